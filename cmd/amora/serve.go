@@ -1,0 +1,110 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"amora"
+	"amora/internal/config"
+	"amora/internal/geo"
+	"amora/internal/httpapi"
+	"amora/internal/jobs"
+	"amora/web"
+)
+
+// serve wires the server together and runs it until ctx ends, then shuts down
+// gracefully: no new connections, in-flight requests get cfg.ShutdownTimeout.
+func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout io.Writer) error {
+	for _, dir := range []string{cfg.DataDir, cfg.OutboxDir(), cfg.MediaDir()} {
+		if err := os.MkdirAll(dir, 0o750); err != nil {
+			return err
+		}
+	}
+	db, err := openDB(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if cfg.Demo {
+		if err := seed(ctx, db, cfg, stdout); err != nil {
+			return fmt.Errorf("demo seed: %w", err)
+		}
+	}
+	countries, err := geo.OpenCountryLookup(cfg.GeoIPHeader, cfg.GeoIPDatabase)
+	if err != nil {
+		return fmt.Errorf("geoip database: %w", err)
+	}
+	defer countries.Close()
+	routes, err := web.Routes()
+	if err != nil {
+		return err
+	}
+
+	runner := jobs.NewRunner(db, logger)
+	runCtx, stopRunner := context.WithCancel(context.WithoutCancel(ctx))
+	defer stopRunner()
+	runnerDone := make(chan struct{})
+	go func() { runner.Run(runCtx); close(runnerDone) }()
+
+	api := &httpapi.Server{
+		Sites:     db,
+		Country:   countries.Country,
+		Regions:   geo.Regions(),
+		Interests: amora.Interests(),
+		Ready:     db.Ping,
+		Logger:    logger,
+		Metrics:   prometheus.NewRegistry(),
+		App:       &httpapi.App{Files: web.Dist(), Routes: routes},
+	}
+	srv := &http.Server{
+		Addr:              cfg.Listen,
+		Handler:           api.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+	}
+	ln, err := net.Listen("tcp", cfg.Listen)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "Amora is listening on %s (database: %s, data: %s)\n", displayURL(ln.Addr(), cfg.BaseURL), db.Dialect(), cfg.DataDir)
+
+	serveErr := make(chan error, 1)
+	go func() { serveErr <- srv.Serve(ln) }()
+	select {
+	case err := <-serveErr:
+		return err
+	case <-ctx.Done():
+	}
+	logger.Info("shutting down", "timeout", cfg.ShutdownTimeout.String())
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
+	defer cancel()
+	err = srv.Shutdown(shutdownCtx)
+	stopRunner()
+	<-runnerDone
+	if errors.Is(err, http.ErrServerClosed) {
+		err = nil
+	}
+	return err
+}
+
+// displayURL is the address to open in a browser: the base URL when it is set to
+// something other than the default, else http://localhost:<port>.
+func displayURL(addr net.Addr, baseURL string) string {
+	if baseURL != "" && baseURL != "http://localhost:8080" {
+		return baseURL
+	}
+	if tcp, ok := addr.(*net.TCPAddr); ok {
+		return fmt.Sprintf("http://localhost:%d", tcp.Port)
+	}
+	return addr.String()
+}

@@ -1,0 +1,90 @@
+// Package config loads Amora's configuration once, from flags and AMORA_* environment
+// variables, into one struct that main passes down.
+package config
+
+import (
+	"flag"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config holds every setting of a running Amora. Each field has a flag and an
+// environment variable; a flag given on the command line wins over the variable.
+type Config struct {
+	Listen          string        // --listen, AMORA_LISTEN: address to serve HTTP on
+	DataDir         string        // --data-dir, AMORA_DATA_DIR: SQLite file, outbox, media
+	DatabaseURL     string        // --database-url, AMORA_DATABASE_URL: postgres://... for PostgreSQL; empty for SQLite in DataDir
+	BaseURL         string        // --base-url, AMORA_BASE_URL: public URL used in e-mails
+	Demo            bool          // --demo, AMORA_DEMO: seed demo content at start
+	GeoIPHeader     string        // --geoip-header, AMORA_GEOIP_HEADER: trusted proxy header with the visitor's country; empty to ignore
+	GeoIPDatabase   string        // --geoip-db, AMORA_GEOIP_DB: optional MaxMind-format .mmdb country database
+	ShutdownTimeout time.Duration // --shutdown-timeout, AMORA_SHUTDOWN_TIMEOUT: how long in-flight requests may finish on SIGTERM
+	LogLevel        string        // --log-level, AMORA_LOG_LEVEL: debug, info, warn or error
+}
+
+// SQLitePath is the SQLite database file used when no DatabaseURL is set.
+func (c Config) SQLitePath() string { return filepath.Join(c.DataDir, "amora.db") }
+
+// OutboxDir is where e-mails are written when no SMTP server is configured.
+func (c Config) OutboxDir() string { return filepath.Join(c.DataDir, "outbox") }
+
+// MediaDir is where uploaded photos are stored on local disk.
+func (c Config) MediaDir() string { return filepath.Join(c.DataDir, "media") }
+
+// Load parses args (without the program and subcommand names) with getenv supplying
+// the AMORA_* defaults.
+func Load(name string, args []string, getenv func(string) string) (Config, error) {
+	var c Config
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	str := func(p *string, flagName, env, def, usage string) {
+		if v := getenv(env); v != "" {
+			def = v
+		}
+		fs.StringVar(p, flagName, def, usage+" ("+env+")")
+	}
+	str(&c.Listen, "listen", "AMORA_LISTEN", ":8080", "address to listen on")
+	str(&c.DataDir, "data-dir", "AMORA_DATA_DIR", "./data", "directory for the SQLite database, outbox and media")
+	str(&c.DatabaseURL, "database-url", "AMORA_DATABASE_URL", "", "PostgreSQL URL; SQLite in the data directory when empty")
+	str(&c.BaseURL, "base-url", "AMORA_BASE_URL", "http://localhost:8080", "public URL of the site")
+	str(&c.GeoIPHeader, "geoip-header", "AMORA_GEOIP_HEADER", "CF-IPCountry", "trusted proxy header carrying the visitor's country; empty to ignore")
+	str(&c.GeoIPDatabase, "geoip-db", "AMORA_GEOIP_DB", "", "MaxMind-format country database (.mmdb)")
+	str(&c.LogLevel, "log-level", "AMORA_LOG_LEVEL", "info", "debug, info, warn or error")
+
+	demo, err := envBool(getenv, "AMORA_DEMO")
+	if err != nil {
+		return c, err
+	}
+	fs.BoolVar(&c.Demo, "demo", demo, "seed demo content (AMORA_DEMO)")
+
+	timeout := 15 * time.Second
+	if v := getenv("AMORA_SHUTDOWN_TIMEOUT"); v != "" {
+		if timeout, err = time.ParseDuration(v); err != nil {
+			return c, fmt.Errorf("AMORA_SHUTDOWN_TIMEOUT: %w", err)
+		}
+	}
+	fs.DurationVar(&c.ShutdownTimeout, "shutdown-timeout", timeout, "time allowed for in-flight requests on shutdown (AMORA_SHUTDOWN_TIMEOUT)")
+
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	c.BaseURL = strings.TrimRight(c.BaseURL, "/")
+	return c, nil
+}
+
+func envBool(getenv func(string) string, name string) (bool, error) {
+	v := getenv(name)
+	if v == "" {
+		return false, nil
+	}
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return false, fmt.Errorf("%s: %q is not a boolean", name, v)
+	}
+	return b, nil
+}

@@ -1,0 +1,58 @@
+package config
+
+import (
+	"testing"
+	"time"
+)
+
+func TestLoad(t *testing.T) {
+	env := func(m map[string]string) func(string) string {
+		return func(k string) string { return m[k] }
+	}
+	t.Run("Defaults", func(t *testing.T) {
+		c, err := Load("serve", nil, env(nil))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Listen != ":8080" || c.DataDir != "./data" || c.DatabaseURL != "" || c.Demo {
+			t.Errorf("got %+v", c)
+		}
+		if got, want := c.SQLitePath(), "data/amora.db"; got != want {
+			t.Errorf("SQLitePath = %q, want %q", got, want)
+		}
+		if got, want := c.OutboxDir(), "data/outbox"; got != want {
+			t.Errorf("OutboxDir = %q, want %q", got, want)
+		}
+	})
+	t.Run("Environment", func(t *testing.T) {
+		c, err := Load("serve", nil, env(map[string]string{
+			"AMORA_LISTEN": "127.0.0.1:9000", "AMORA_DEMO": "true", "AMORA_BASE_URL": "https://amora.example/",
+			"AMORA_SHUTDOWN_TIMEOUT": "3s",
+		}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Listen != "127.0.0.1:9000" || !c.Demo || c.BaseURL != "https://amora.example" || c.ShutdownTimeout != 3*time.Second {
+			t.Errorf("got %+v", c)
+		}
+	})
+	t.Run("FlagWinsOverEnvironment", func(t *testing.T) {
+		c, err := Load("serve", []string{"--listen", ":7000", "--demo=false"}, env(map[string]string{"AMORA_LISTEN": ":9000", "AMORA_DEMO": "1"}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Listen != ":7000" || c.Demo {
+			t.Errorf("got listen %q demo %v", c.Listen, c.Demo)
+		}
+	})
+	t.Run("ErrBadBool", func(t *testing.T) {
+		if _, err := Load("serve", nil, env(map[string]string{"AMORA_DEMO": "maybe"})); err == nil {
+			t.Error("want an error for AMORA_DEMO=maybe")
+		}
+	})
+	t.Run("ErrExtraArgument", func(t *testing.T) {
+		if _, err := Load("serve", []string{"extra"}, env(nil)); err == nil {
+			t.Error("want an error for a stray argument")
+		}
+	})
+}

@@ -1,0 +1,127 @@
+package httpapi
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"strings"
+	"time"
+
+	"amora"
+)
+
+// serveApp serves the built web app: files as they are (hashed assets cached for a
+// year, everything else revalidated), and index.html for any other path, with 200 when
+// a client route matches and 404 when none does, so that the app shows its 404 page
+// with the right status.
+func (s *Server) serveApp(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		s.writeError(w, r, amora.Errorf(amora.EMETHOD, "Method not allowed."))
+		return
+	}
+	if s.App == nil {
+		s.writeError(w, r, errNoApp)
+		return
+	}
+	name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+	if name != "" && name != "index.html" {
+		if data, err := fs.ReadFile(s.App.Files, name); err == nil {
+			cache := "no-cache"
+			if strings.HasPrefix(name, "assets/") {
+				cache = "public, max-age=31536000, immutable"
+			}
+			s.App.serveFile(w, r, name, data, cache)
+			return
+		}
+	}
+	index, err := fs.ReadFile(s.App.Files, "index.html")
+	if err != nil {
+		s.writeError(w, r, errNoApp)
+		return
+	}
+	status := http.StatusNotFound
+	if s.App.matches(r.URL.Path) {
+		status = http.StatusOK
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.WriteHeader(status)
+	w.Write(index)
+}
+
+var errNoApp = &appError{}
+
+type appError struct{}
+
+func (*appError) Error() string { return "the web app is not built into this binary" }
+
+// compressible lists the file types worth gzipping on the way out.
+var compressible = map[string]bool{".js": true, ".css": true, ".svg": true, ".json": true, ".webmanifest": true, ".html": true, ".txt": true}
+
+// serveFile writes one file, gzipped when the client accepts it and the type
+// compresses well.
+func (a *App) serveFile(w http.ResponseWriter, r *http.Request, name string, data []byte, cacheControl string) {
+	ext := path.Ext(name)
+	ctype := mime.TypeByExtension(ext)
+	if ctype == "" {
+		ctype = http.DetectContentType(data)
+	}
+	h := w.Header()
+	h.Set("Content-Type", ctype)
+	h.Set("Cache-Control", cacheControl)
+	h.Add("Vary", "Accept-Encoding")
+	if compressible[ext] && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+		z, ok := a.gzipped.Load(name)
+		if !ok {
+			var buf bytes.Buffer
+			zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+			zw.Write(data)
+			zw.Close()
+			z, _ = a.gzipped.LoadOrStore(name, buf.Bytes())
+		}
+		h.Set("Content-Encoding", "gzip")
+		data = z.([]byte)
+	}
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(data))
+}
+
+// matches reports whether p matches one of the client route patterns: ":name" matches
+// one segment, ":name?" an optional last segment, and "*" the rest of the path.
+func (a *App) matches(p string) bool {
+	got := splitPath(p)
+	for _, pattern := range a.Routes {
+		if matchRoute(splitPath(pattern), got) {
+			return true
+		}
+	}
+	return false
+}
+
+func matchRoute(pattern, got []string) bool {
+	for i, seg := range pattern {
+		switch {
+		case seg == "*":
+			return true
+		case strings.HasPrefix(seg, ":") && strings.HasSuffix(seg, "?"):
+			return len(got) <= i+1 && i == len(pattern)-1
+		case i >= len(got):
+			return false
+		case strings.HasPrefix(seg, ":"):
+		case seg != got[i]:
+			return false
+		}
+	}
+	return len(got) == len(pattern)
+}
+
+func splitPath(p string) []string {
+	p = strings.Trim(p, "/")
+	if p == "" {
+		return nil
+	}
+	return strings.Split(p, "/")
+}

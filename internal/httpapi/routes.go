@@ -1,0 +1,50 @@
+package httpapi
+
+import (
+	"net/http"
+	"strings"
+)
+
+// routes is the whole route table. Every /api/X answers at /api/X.php too: see phpAlias.
+func (s *Server) routes() http.Handler {
+	mux := http.NewServeMux()
+
+	mux.HandleFunc("GET /healthz", s.healthz)
+	mux.HandleFunc("GET /readyz", s.readyz)
+	mux.Handle("GET /metrics", s.metricsHandler())
+
+	mux.HandleFunc("GET /api/settings", s.getSettings)
+	mux.HandleFunc("GET /api/companyinfo", s.getCompanyInfo)
+	mux.HandleFunc("GET /api/interests", s.getInterests)
+	mux.HandleFunc("GET /api/regions", s.getRegions)
+	mux.HandleFunc("/api/", s.apiNotFound)
+
+	mux.HandleFunc("/", s.serveApp)
+	return mux
+}
+
+// stateChangeExempt lists the state-changing calls made by parties that cannot send
+// the client header: the page-hidden beacon (navigator.sendBeacon) and payment
+// providers' webhooks.
+var stateChangeExempt = []string{"/api/page-hidden", "/api/payments/webhook/"}
+
+func exemptFromClientHeader(path string) bool {
+	for _, p := range stateChangeExempt {
+		if path == p || (strings.HasSuffix(p, "/") && strings.HasPrefix(path, p)) {
+			return true
+		}
+	}
+	return false
+}
+
+// phpAlias serves /api/X.php as /api/X, so that the paths of SPEC §7 and our own paths
+// reach the same handlers. This is the one place that knows about .php.
+func phpAlias(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if p := r.URL.Path; strings.HasPrefix(p, "/api/") && strings.HasSuffix(p, ".php") {
+			r.URL.Path = strings.TrimSuffix(p, ".php")
+			r.URL.RawPath = ""
+		}
+		next.ServeHTTP(w, r)
+	})
+}

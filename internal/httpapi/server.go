@@ -1,0 +1,54 @@
+// Package httpapi serves Amora over HTTP: the JSON API under /api/, health and metrics,
+// and the embedded web app.
+package httpapi
+
+import (
+	"context"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"sync"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"amora"
+)
+
+// Server holds what the handlers need. cmd/amora fills it in; tests build one with a
+// real database and an in-memory app.
+type Server struct {
+	Sites     amora.SiteService
+	Country   func(r *http.Request) string // the visitor's country from GeoIP, "" when unknown
+	Regions   map[string]amora.CountryRegions
+	Interests []amora.Interest
+	Ready     func(ctx context.Context) error // nil error when the server can take traffic
+	Logger    *slog.Logger
+	Metrics   *prometheus.Registry
+	App       *App // the built web app; nil serves no pages
+
+	httpMetrics *httpMetrics
+}
+
+// Handler returns the whole HTTP handler: routes wrapped in the middleware chain.
+func (s *Server) Handler() http.Handler {
+	if s.Logger == nil {
+		s.Logger = slog.Default()
+	}
+	if s.Metrics == nil {
+		s.Metrics = prometheus.NewRegistry()
+	}
+	if s.Country == nil {
+		s.Country = func(*http.Request) string { return "" }
+	}
+	s.httpMetrics = newHTTPMetrics(s.Metrics)
+	return s.middleware(s.routes())
+}
+
+// App is the built web app: its files and the client-side route patterns that get
+// index.html with status 200 (any other path gets it with 404).
+type App struct {
+	Files  fs.FS
+	Routes []string
+
+	gzipped sync.Map // file name -> gzipped bytes, made on first request
+}

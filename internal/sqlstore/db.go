@@ -1,0 +1,116 @@
+// Package sqlstore implements Amora's services on database/sql, with SQLite as the
+// embedded default and PostgreSQL for scale. It is the only package that speaks SQL.
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	_ "modernc.org/sqlite"             // registers the "sqlite" driver
+)
+
+// DB is an open database. SQLite gets one writer connection and a pool of readers;
+// PostgreSQL uses one pool for both.
+type DB struct {
+	write *sql.DB
+	read  *sql.DB
+	d     dialect
+	// Now returns the current time; tests replace it.
+	Now func() time.Time
+}
+
+// Open opens the database at url: a postgres:// URL, or a path to a SQLite file that is
+// created when missing. It does not migrate; call Migrate.
+func Open(url string) (*DB, error) {
+	if strings.HasPrefix(url, "postgres://") || strings.HasPrefix(url, "postgresql://") {
+		pool, err := sql.Open(postgresDialect.driver, url)
+		if err != nil {
+			return nil, err
+		}
+		pool.SetMaxOpenConns(25)
+		pool.SetMaxIdleConns(25)
+		pool.SetConnMaxIdleTime(5 * time.Minute)
+		return &DB{write: pool, read: pool, d: postgresDialect, Now: now}, nil
+	}
+	if dir := filepath.Dir(url); dir != "" {
+		if err := os.MkdirAll(dir, 0o750); err != nil {
+			return nil, err
+		}
+	}
+	dsn := "file:" + url + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
+	write, err := sql.Open(sqliteDialect.driver, dsn+"&_txlock=immediate")
+	if err != nil {
+		return nil, err
+	}
+	write.SetMaxOpenConns(1)
+	read, err := sql.Open(sqliteDialect.driver, dsn+"&_pragma=query_only(1)")
+	if err != nil {
+		write.Close()
+		return nil, err
+	}
+	read.SetMaxOpenConns(8)
+	return &DB{write: write, read: read, d: sqliteDialect, Now: now}, nil
+}
+
+func now() time.Time { return time.Now().UTC() }
+
+// Dialect names the database in use: "sqlite" or "postgres".
+func (db *DB) Dialect() string { return db.d.name }
+
+// Ping checks that the database answers; /readyz uses it.
+func (db *DB) Ping(ctx context.Context) error {
+	if err := db.write.PingContext(ctx); err != nil {
+		return err
+	}
+	return db.read.PingContext(ctx)
+}
+
+// Close closes every connection.
+func (db *DB) Close() error {
+	err := db.write.Close()
+	if db.read != db.write {
+		if rerr := db.read.Close(); err == nil {
+			err = rerr
+		}
+	}
+	return err
+}
+
+// Tx is a write transaction with the dialect's placeholder rebinding.
+type Tx struct {
+	*sql.Tx
+	d dialect
+}
+
+func (tx *Tx) exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	return tx.ExecContext(ctx, tx.d.rebind(q), args...)
+}
+
+func (tx *Tx) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
+	return tx.QueryRowContext(ctx, tx.d.rebind(q), args...)
+}
+
+// inTx runs fn in a write transaction, committing when fn returns nil.
+func (db *DB) inTx(ctx context.Context, fn func(tx *Tx) error) error {
+	sqlTx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	tx := &Tx{Tx: sqlTx, d: db.d}
+	if err := fn(tx); err != nil {
+		_ = sqlTx.Rollback()
+		return err
+	}
+	return sqlTx.Commit()
+}
+
+// queryRow runs a read-only query on the reader pool.
+func (db *DB) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
+	return db.read.QueryRowContext(ctx, db.d.rebind(q), args...)
+}
