@@ -24,8 +24,8 @@ type MessageCost struct {
 type Settings struct {
 	Countries                    []string               `json:"countries"`
 	Name                         string                 `json:"name"`
-	IndexTitle                   string                 `json:"index_title"`
-	Description                  string                 `json:"description"`
+	IndexTitle                   string                 `json:"index_title"` // empty: the app's translated default
+	Description                  string                 `json:"description"` // empty: the app's translated default
 	VisibleProfileFields         []string               `json:"visible_profile_fields"`
 	VisibleProfileNotes          bool                   `json:"visible_profile_notes"`
 	GeoIPCountry                 string                 `json:"geoip_country"`
@@ -144,8 +144,6 @@ func DefaultSettings() Settings {
 	return Settings{
 		Countries:            []string{"NL", "BE", "DE", "AT", "CH", "FR", "IT", "ES", "PL", "GB", "IE", "US", "CA", "AU", "NZ"},
 		Name:                 "Amora",
-		IndexTitle:           "Meet singles near you and start chatting today",
-		Description:          "Amora is the dating site for adults who want to flirt, chat and meet. Sign up for free, create your profile and discover who likes you.",
 		VisibleProfileFields: []string{"gender", "sexuality", "age", "country", "region", "city", "interests", "about_me", "body_type", "hair_color", "eye_color", "relationship_status"},
 		VisibleProfileNotes:  true,
 		CDNPrefix:            "/media/",

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Brand } from '../../components/Brand';
+import { Footer } from '../../components/Footer';
+import { PageSpinner } from '../../components/PageSpinner';
+import { SiteEntryModal } from '../../components/SiteEntryModal';
+import { useSettings } from '../../queries/site';
+
+/** LanderLayout: a logo bar, the landing page and the footer (SPEC §2). */
+export function LanderLayout() {
+  const settings = useSettings();
+  return (
+    <div className="app-shell">
+      <header className="top-nav py-2">
+        <div className="container">
+          <Brand name={settings.name} />
+        </div>
+      </header>
+      <main className="app-main">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <SiteEntryModal layout="lander" />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { routeInfo } from './routeInfo';
+import { screens } from './screens';
+
+describe('route table', () => {
+  it('has a screen for every route the server knows, and no other', () => {
+    expect(Object.keys(screens).sort()).toEqual(routeInfo.map((r) => r.name).sort());
+  });
+  it('names and paths are unique', () => {
+    expect(new Set(routeInfo.map((r) => r.name)).size).toBe(routeInfo.length);
+    expect(new Set(routeInfo.map((r) => r.path)).size).toBe(routeInfo.length);
+  });
+  it('every screen module loads and exports a component', async () => {
+    for (const load of Object.values(screens)) {
+      const { Component } = await load();
+      expect(typeof Component).toBe('function');
+    }
+  });
+});

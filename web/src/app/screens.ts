@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+
+// screens maps every route name of paths.json to its lazily loaded screen, so that
+// each screen is its own chunk.
+type ScreenLoader = () => Promise<{ Component: ComponentType }>;
+
+const staticPage: ScreenLoader = () => import('../features/pages/StaticPage').then((m) => ({ Component: m.StaticPage }));
+
+export const screens: Record<string, ScreenLoader> = {
+  index: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })),
+  'lang-config': () => import('../features/langconfig/LangConfigPage').then((m) => ({ Component: m.LangConfigPage })),
+  'pages-terms': staticPage,
+  'pages-privacy': staticPage,
+  'pages-cookies': staticPage,
+  'pages-ban': staticPage,
+  'pages-return-policy': staticPage,
+  'pages-service': staticPage,
+  'pages-faq': staticPage,
+};
+
+// prefetchScreens loads every screen's chunk once the browser is idle (at most 2000 ms
+// later, SPEC §9), so that later navigation is instant.
+export const prefetchIdleTimeoutMs = 2000;
+
+export function prefetchScreens(): void {
+  const run = () => {
+    for (const load of new Set(Object.values(screens))) void load().catch(() => undefined);
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: prefetchIdleTimeoutMs });
+  else setTimeout(run, prefetchIdleTimeoutMs);
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState } from 'react';
+import { useMatches } from 'react-router';
+import type { LayoutName, RouteHandle } from '../app/routeInfo';
+import { dismiss, isDismissed } from '../lib/dismissals';
+import { isStandalone } from '../lib/standalone';
+import { useSettings } from '../queries/site';
+import { shouldShowSiteEntry, siteEntryDismissKey } from './siteEntryRules';
+
+// The dialog and the modal code behind it load only for visitors who will see it.
+const SiteEntryDialog = lazy(() => import('./SiteEntryDialog').then((m) => ({ default: m.SiteEntryDialog })));
+
+/** SiteEntryModal shows the adults-only warning where SPEC §2 says, once until dismissed. */
+export function SiteEntryModal({ layout }: { layout: LayoutName }) {
+  const settings = useSettings();
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const [dismissed, setDismissed] = useState(() => isDismissed(siteEntryDismissKey));
+  const show = shouldShowSiteEntry({
+    setting: settings.enable_site_entry_popup,
+    route: handle?.name ?? '',
+    layout,
+    country: settings.geoip_country,
+    loggedIn: false,
+    standalone: isStandalone(),
+    dismissed,
+  });
+  const [loaded, setLoaded] = useState(show);
+  if (show && !loaded) setLoaded(true);
+  if (!loaded) return null;
+  const enter = () => {
+    dismiss(siteEntryDismissKey);
+    setDismissed(true);
+  };
+  return (
+    <Suspense fallback={null}>
+      <SiteEntryDialog show={show} enter={enter} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,51 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { languageInfo, type Language } from './languages';
+import { saveLocaleCookie } from './locale';
+
+// Each language's namespaces are separate chunks, loaded when first needed, so a
+// visitor downloads only their own language.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no translations for ${language}/${namespace}`), null);
+      return;
+    }
+    load().then(
+      (m) => callback(null, m.default),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
+    );
+  },
+};
+
+export const namespaces = ['common', 'pages'] as const;
+
+/** initI18n starts i18next in locale, loading only the common namespace up front. */
+export async function initI18n(locale: Language): Promise<typeof i18next> {
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: false,
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  document.documentElement.lang = languageInfo[locale].iso.slice(0, 2);
+  return i18next;
+}
+
+/** changeLanguage switches the interface language and remembers it in the locale cookie. */
+export async function changeLanguage(locale: Language): Promise<void> {
+  saveLocaleCookie(locale);
+  await i18next.changeLanguage(locale);
+  document.documentElement.lang = locale;
+}

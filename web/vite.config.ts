@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// The Go server serves the built app from web/dist and the API on the same origin;
+// `npm run dev` proxies /api to a server started with `make serve`.
+export default defineConfig({
+  plugins: [react()],
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3 still uses Sass @import and global functions.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls', 'legacy-js-api'] },
+    },
+  },
+  build: {
+    manifest: true,
+    outDir: 'dist',
+    sourcemap: false,
+    target: 'es2022',
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
