@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['vite.config.ts', 'eslint.config.js'],
+    files: ['vite.config.ts', 'eslint.config.js', 'playwright.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );
