@@ -24,6 +24,8 @@ test('the language switcher changes the text and sets the cookie', async ({ page
   // Choose a country whose languages include German, then switch from the menu.
   await page.locator('#lc-country').selectOption('BE');
   await page.getByRole('button', { name: catalog('en').langConfig!.save! }).click();
+  await expect(page.getByRole('status').filter({ hasText: catalog('en').langConfig!.saved! })).toBeVisible();
+  await shoot(page, info, 'lang-config');
   await page.goto('/');
   const en = catalog('en');
   const de = catalog('de');

@@ -14,6 +14,7 @@ describe('Footer', () => {
       ['Return policy', '/pages/return-policy'],
       ['FAQ', '/pages/faq'],
       ['Customer service', '/pages/service'],
+      ['Complaints', '/pages/service#s3'],
     ]) {
       expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
     }

@@ -3,14 +3,17 @@ import { Link } from 'react-router';
 import { hasRoute } from '../app/routeInfo';
 import { useCompanyInfoQuery, useSettings } from '../queries/site';
 
-// Footer links of SPEC §2; a link shows once its screen exists.
+// Footer links of SPEC §2; a link shows once its screen exists. Complaints lead to the
+// complaints procedure on the service page until the complaints screen exists.
 const links = [
   { key: 'terms', to: '/pages/terms', route: 'pages-terms' },
   { key: 'privacy', to: '/pages/privacy', route: 'pages-privacy' },
   { key: 'cookies', to: '/pages/cookies', route: 'pages-cookies' },
   { key: 'ban', to: '/pages/ban', route: 'pages-ban' },
   { key: 'pricing', to: '/pricing', route: 'pricing' },
-  { key: 'complaints', to: '/complaints', route: 'complaints' },
+  hasRoute('complaints')
+    ? { key: 'complaints', to: '/complaints', route: 'complaints' }
+    : { key: 'complaints', to: '/pages/service#s3', route: 'pages-service' },
   { key: 'returnPolicy', to: '/pages/return-policy', route: 'pages-return-policy' },
   { key: 'faq', to: '/pages/faq', route: 'pages-faq' },
   { key: 'support', to: '/pages/service', route: 'pages-service' },
