@@ -27,11 +27,20 @@ const (
 )
 
 // Error is a failure the application expects and can explain to a member. Message is
-// safe to show; Field names the form field it concerns, when there is one.
+// the English text, safe to show; Key names the translation the web app shows instead
+// (errors.<Key> in its catalogs), with Params filled in; Field names the form field it
+// concerns, when there is one.
 type Error struct {
 	Code    string
 	Message string
 	Field   string
+	Key     string
+	Params  map[string]any
+}
+
+// FieldError returns an EINVALID error about one form field with a translation key.
+func FieldError(field, key, message string) *Error {
+	return &Error{Code: EINVALID, Field: field, Key: key, Message: message}
 }
 
 // Error implements the error interface.

@@ -8,7 +8,7 @@ export default defineConfig({
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3 still uses Sass @import and global functions.
-      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls', 'legacy-js-api'] },
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'legacy-js-api'] },
     },
   },
   build: {

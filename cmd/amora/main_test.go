@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"io"
+	"mime/quotedprintable"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -50,6 +51,32 @@ func TestServe(t *testing.T) {
 			t.Errorf("GET %s = %d, want %d", path, resp.StatusCode, want)
 		}
 	}
+	t.Run("SignupMailsActivationLink", func(t *testing.T) {
+		req, _ := http.NewRequest("POST", base+"/api/signup", strings.NewReader(
+			`{"name":"Eva","email":"eva@example.de","password":"sicheres-passwort-7","date_of_birth":"1990-03-03","language":"de"}`))
+		req.Header.Set("X-Requested-With", "amora")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 201 {
+			t.Fatalf("signup = %d", resp.StatusCode)
+		}
+		link := waitForMail(t, filepath.Join(dir, "outbox"), "eva@example.de")
+		token := link[strings.Index(link, "token=")+len("token="):]
+		req, _ = http.NewRequest("POST", base+"/api/activate", strings.NewReader(`{"token":"`+token+`"}`))
+		req.Header.Set("X-Requested-With", "amora")
+		resp, err = http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			t.Errorf("activate with the mailed token = %d, want 200", resp.StatusCode)
+		}
+	})
+
 	for _, name := range []string{"amora.db", "outbox", "media"} {
 		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
 			t.Errorf("data dir lacks %s: %v", name, err)
@@ -84,6 +111,8 @@ func TestCommands(t *testing.T) {
 		{"Help", []string{"help"}, "Commands:", false},
 		{"Migrate", []string{"migrate"}, "database migrated (sqlite)", false},
 		{"Seed", []string{"seed"}, `default site "Amora" ready`, false},
+		{"SeedDemo", []string{"seed", "--demo"}, "demo member: demo@amora.test", false},
+		{"SeedDemoTwice", []string{"seed", "--demo"}, "demo member: demo@amora.test", false},
 		{"ErrUnknown", []string{"frobnicate"}, "", true},
 		{"ErrBadFlag", []string{"serve", "--no-such-flag"}, "", true},
 	} {
@@ -98,4 +127,32 @@ func TestCommands(t *testing.T) {
 			}
 		})
 	}
+}
+
+// waitForMail waits for an .eml to the address in dir and returns the first
+// http://.../activate/done?token=... link in it.
+func waitForMail(t *testing.T, dir, to string) string {
+	t.Helper()
+	re := regexp.MustCompile(`http://[^\s"<>]+/activate/done\?token=[A-Za-z0-9_-]+`)
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.eml"))
+		for _, f := range files {
+			b, _ := os.ReadFile(f)
+			if !strings.Contains(string(b), to) {
+				continue
+			}
+			// The body is quoted-printable: decode it as a mail client would.
+			text, err := io.ReadAll(quotedprintable.NewReader(strings.NewReader(string(b))))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m := re.FindString(string(text)); m != "" {
+				return m
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("no activation mail to %s in %s", to, dir)
+	return ""
 }

@@ -5,17 +5,50 @@ import (
 	"fmt"
 	"io"
 
+	"amora"
 	"amora/internal/config"
 	"amora/internal/sqlstore"
 )
 
-// seed makes sure the default site exists (the first migration stores it) and reports
-// what the database holds. The following features add their demo content here.
+// Demo member (DESIGN.md): printed at start-up so that a newcomer can log in at once.
+const (
+	demoEmail    = "demo@amora.test"
+	demoPassword = "amora-demo-2026"
+)
+
+// seed makes sure the default site exists (the first migration stores it) and, with
+// --demo, the demo member. The following features add their demo content here.
 func seed(ctx context.Context, db *sqlstore.DB, cfg config.Config, out io.Writer) error {
 	site, err := db.SiteByHost(ctx, "localhost")
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(out, "default site %q ready (%s)\n", site.Settings.Name, db.Dialect())
+	if !cfg.Demo {
+		return nil
+	}
+	if err := seedDemoMember(ctx, db, site); err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "demo member: %s / %s\n", demoEmail, demoPassword)
 	return nil
+}
+
+// seedDemoMember creates the confirmed demo account unless it exists.
+func seedDemoMember(ctx context.Context, db *sqlstore.DB, site *amora.Site) error {
+	u, err := db.Signup(ctx, site, amora.SignupForm{
+		Name: "Demo", Email: demoEmail, Password: demoPassword, DateOfBirth: "1992-06-15", Language: "en",
+		SignupMessage: "Hi! I am the demo member of Amora.",
+	})
+	if amora.ErrorCode(err) == amora.ECONFLICT {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	token, err := db.CreateToken(ctx, u.ID, amora.TokenActivate, amora.ActivationLifetime)
+	if err != nil {
+		return err
+	}
+	_, err = db.Activate(ctx, token)
+	return err
 }

@@ -50,6 +50,11 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	}
 
 	runner := jobs.NewRunner(db, logger)
+	mailer, err := newMailer(cfg, db)
+	if err != nil {
+		return err
+	}
+	mailer.register(runner)
 	runCtx, stopRunner := context.WithCancel(context.WithoutCancel(ctx))
 	defer stopRunner()
 	runnerDone := make(chan struct{})
@@ -57,6 +62,8 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 
 	api := &httpapi.Server{
 		Sites:     db,
+		Accounts:  db,
+		Wake:      runner.Wake,
 		Country:   countries.Country,
 		Regions:   geo.Regions(),
 		Interests: amora.Interests(),

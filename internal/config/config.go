@@ -23,6 +23,8 @@ type Config struct {
 	GeoIPDatabase   string        // --geoip-db, AMORA_GEOIP_DB: optional MaxMind-format .mmdb country database
 	ShutdownTimeout time.Duration // --shutdown-timeout, AMORA_SHUTDOWN_TIMEOUT: how long in-flight requests may finish on SIGTERM
 	LogLevel        string        // --log-level, AMORA_LOG_LEVEL: debug, info, warn or error
+	SMTPURL         string        // --smtp-url, AMORA_SMTP_URL: smtp://user:pass@host:587 or smtps://...; empty writes mail to the outbox
+	MailFrom        string        // --mail-from, AMORA_MAIL_FROM: sender address of every e-mail
 }
 
 // SQLitePath is the SQLite database file used when no DatabaseURL is set.
@@ -52,6 +54,8 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	str(&c.GeoIPHeader, "geoip-header", "AMORA_GEOIP_HEADER", "CF-IPCountry", "trusted proxy header carrying the visitor's country; empty to ignore")
 	str(&c.GeoIPDatabase, "geoip-db", "AMORA_GEOIP_DB", "", "MaxMind-format country database (.mmdb)")
 	str(&c.LogLevel, "log-level", "AMORA_LOG_LEVEL", "info", "debug, info, warn or error")
+	str(&c.SMTPURL, "smtp-url", "AMORA_SMTP_URL", "", "SMTP server URL; e-mails go to the outbox directory when empty")
+	str(&c.MailFrom, "mail-from", "AMORA_MAIL_FROM", "Amora <no-reply@amora.test>", "sender address of e-mails")
 
 	demo, err := envBool(getenv, "AMORA_DEMO")
 	if err != nil {

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"encoding/json"
+	"errors"
 	"log/slog"
 	"net/http"
 
@@ -39,9 +40,11 @@ type errorBody struct {
 }
 
 type errorDetail struct {
-	Code    string `json:"code"`
-	Message string `json:"message"`
-	Field   string `json:"field,omitempty"`
+	Code    string         `json:"code"`
+	Message string         `json:"message"`
+	Field   string         `json:"field,omitempty"`
+	Key     string         `json:"key,omitempty"`
+	Params  map[string]any `json:"params,omitempty"`
 }
 
 // writeError answers err in the error envelope. Internal errors are logged with the
@@ -49,8 +52,9 @@ type errorDetail struct {
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	code, msg := amora.ErrorCode(err), amora.ErrorMessage(err)
 	detail := errorDetail{Code: code, Message: msg}
-	if e, ok := err.(*amora.Error); ok {
-		detail.Field = e.Field
+	var e *amora.Error
+	if errors.As(err, &e) {
+		detail.Field, detail.Key, detail.Params = e.Field, e.Key, e.Params
 	}
 	if code == amora.EINTERNAL {
 		s.Logger.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)

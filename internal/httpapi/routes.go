@@ -17,10 +17,20 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/companyinfo", s.getCompanyInfo)
 	mux.HandleFunc("GET /api/interests", s.getInterests)
 	mux.HandleFunc("GET /api/regions", s.getRegions)
+
+	mux.HandleFunc("GET /api/user", s.getUser)
+	mux.HandleFunc("POST /api/user", s.login)
+	mux.HandleFunc("PUT /api/user", s.putUser)
+	mux.HandleFunc("POST /api/logout", s.logout)
+	mux.HandleFunc("GET /api/logout", s.logout) // SPEC §7 GET /api/logout.php; the app itself uses POST
+	mux.HandleFunc("POST /api/signup", s.signup)
+	mux.HandleFunc("POST /api/activate", s.activate)
+	mux.HandleFunc("GET /api/email-suggestion", s.suggestEmail)
+
 	mux.HandleFunc("/api/", s.apiNotFound)
 
 	mux.HandleFunc("/", s.serveApp)
-	return mux
+	return s.withUser(mux)
 }
 
 // stateChangeExempt lists the state-changing calls made by parties that cannot send

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"sync"
+	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -18,6 +19,9 @@ import (
 // real database and an in-memory app.
 type Server struct {
 	Sites     amora.SiteService
+	Accounts  amora.AccountService
+	Wake      func()                       // tells the job runner that work was queued; may be nil
+	Now       func() time.Time             // the clock; tests replace it
 	Country   func(r *http.Request) string // the visitor's country from GeoIP, "" when unknown
 	Regions   map[string]amora.CountryRegions
 	Interests []amora.Interest
@@ -40,6 +44,9 @@ func (s *Server) Handler() http.Handler {
 	if s.Country == nil {
 		s.Country = func(*http.Request) string { return "" }
 	}
+	if s.Now == nil {
+		s.Now = func() time.Time { return time.Now().UTC() }
+	}
 	s.httpMetrics = newHTTPMetrics(s.Metrics)
 	return s.middleware(s.routes())
 }
@@ -52,3 +59,5 @@ type App struct {
 
 	gzipped sync.Map // file name -> gzipped bytes, made on first request
 }
+
+func (s *Server) now() time.Time { return s.Now() }

@@ -43,6 +43,7 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 	}
 	return &httpapi.Server{
 		Sites:     db,
+		Accounts:  db,
 		Country:   lookup.Country,
 		Regions:   geo.Regions(),
 		Interests: amora.Interests(),

@@ -22,3 +22,28 @@ export async function enterSite(page: Page) {
 export async function setLocale(page: Page, baseURL: string, lang: string) {
   await page.context().addCookies([{ name: 'amora.locale', value: lang, url: baseURL }]);
 }
+
+/** mailLink waits for an e-mail to `to` in the server's outbox and returns its first link to path. */
+export async function mailLink(to: string, path: string, timeoutMs = 10_000): Promise<string> {
+  const { readdirSync, readFileSync: read } = await import('node:fs');
+  const dir = new URL('./.tmp/outbox/', import.meta.url);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+    } catch {
+      // The outbox appears with the first e-mail.
+    }
+    for (const f of files) {
+      const raw = read(new URL(f, dir), 'utf8');
+      if (!raw.includes(to)) continue;
+      // Quoted-printable: join soft line breaks, then decode =XX.
+      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+      const m = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`).exec(text);
+      if (m) return m[0];
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no e-mail to ${to} with a link to ${path}`);
+}

@@ -11,6 +11,8 @@ import { browserLanguages, initialLocale, readLocaleCookie, saveLocaleCookie } f
 import { isChunkLoadError, reloadForChunkError } from './lib/chunkReload';
 import { captureTrafficSource } from './lib/trafficSource';
 import { settingsQuery } from './queries/site';
+import { setAuthRequiredHandler } from './api/client';
+import { userKeys } from './queries/user';
 import { BootError } from './BootError';
 
 // Vite reports a failed preload of a screen's chunk here; reload to get the new build.
@@ -38,6 +40,8 @@ async function start() {
   const { locale, fromDomain } = initialLocale(readLocaleCookie(), domainLanguage, browserLanguages());
   if (fromDomain) saveLocaleCookie(locale);
   await initI18n(locale);
+  // SPEC §8: a 403 with authentication_required means the session ended: log out.
+  setAuthRequiredHandler(() => queryClient.setQueryData(userKeys.me, null));
   const router = createBrowserRouter(routes());
   root.render(
     <StrictMode>

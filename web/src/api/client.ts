@@ -2,7 +2,7 @@
 // query hooks in src/queries, which call these functions.
 
 export interface ApiErrorBody {
-  error: { code: string; message: string; field?: string };
+  error: { code: string; message: string; field?: string; key?: string; params?: Record<string, unknown> };
 }
 
 /** ApiError is a failed call: the HTTP status and the server's stable error code. */
@@ -10,12 +10,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field?: string;
-  constructor(status: number, code: string, message: string, field?: string) {
+  readonly key?: string;
+  readonly params?: Record<string, unknown>;
+  constructor(status: number, code: string, message: string, detail: Partial<ApiErrorBody['error']> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
-    this.field = field;
+    this.field = detail.field;
+    this.key = detail.key;
+    this.params = detail.params;
   }
 }
 
@@ -92,7 +96,7 @@ async function toApiError(res: Response, path: string): Promise<ApiError> {
     // Not our envelope (a proxy's error page, say): fall back to the status.
   }
   const code = body.error?.code ?? (res.status >= 500 ? 'internal' : 'unknown');
-  const err = new ApiError(res.status, code, body.error?.message ?? res.statusText, body.error?.field);
+  const err = new ApiError(res.status, code, body.error?.message ?? res.statusText, body.error);
   if (res.status === 403 && code === 'authentication_required' && !/^\/api\/user(\.php)?$/.test(path)) {
     onAuthRequired?.();
   }

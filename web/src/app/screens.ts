@@ -9,6 +9,10 @@ const staticPage: ScreenLoader = () => import('../features/pages/StaticPage').th
 export const screens: Record<string, ScreenLoader> = {
   index: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })),
   'lang-config': () => import('../features/langconfig/LangConfigPage').then((m) => ({ Component: m.LangConfigPage })),
+  login: () => import('../features/account/LoginPage').then((m) => ({ Component: m.LoginPage })),
+  signup: () => import('../features/account/SignupPage').then((m) => ({ Component: m.SignupPage })),
+  'activate-done': () => import('../features/account/ActivatePage').then((m) => ({ Component: m.ActivatePage })),
+  'activate-error': () => import('../features/account/ActivatePage').then((m) => ({ Component: m.ActivateErrorPage })),
   'pages-terms': staticPage,
   'pages-privacy': staticPage,
   'pages-cookies': staticPage,

@@ -6,6 +6,7 @@ import { languageOptions } from '../i18n/languageOptions';
 import { browserLanguages } from '../i18n/locale';
 import { chosenCountry } from '../lib/country';
 import { useSettings } from '../queries/site';
+import { useSaveLanguageMutation, useUser } from '../queries/user';
 import { useDropdown } from './useDropdown';
 
 /** LanguageDropdown offers the languages of the visitor's country (SPEC §6). */
@@ -13,13 +14,15 @@ export function LanguageDropdown() {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const { open, ref, toggle, close } = useDropdown<HTMLDivElement>();
+  const user = useUser();
+  const saveLanguage = useSaveLanguageMutation();
   const current = toLanguage(i18n.language) ?? 'en';
   const options = languageOptions({
     selectedCountry: chosenCountry() ?? settings.geoip_selected_country,
     detectedCountry: settings.geoip_country,
     current,
     browserLanguages: browserLanguages(),
-    loggedIn: false,
+    loggedIn: user !== null,
   });
   return (
     <div className="dropdown position-static" ref={ref}>
@@ -48,6 +51,7 @@ export function LanguageDropdown() {
               onClick={() => {
                 close();
                 void changeLanguage(l);
+                if (user) saveLanguage.mutate(l); // SPEC §4: a member's choice is saved to the account
               }}
             >
               {languageInfo[l].name}

@@ -4,6 +4,7 @@ import type { LayoutName, RouteHandle } from '../app/routeInfo';
 import { dismiss, isDismissed } from '../lib/dismissals';
 import { isStandalone } from '../lib/standalone';
 import { useSettings } from '../queries/site';
+import { useUser } from '../queries/user';
 import { shouldShowSiteEntry, siteEntryDismissKey } from './siteEntryRules';
 
 // The dialog and the modal code behind it load only for visitors who will see it.
@@ -12,6 +13,7 @@ const SiteEntryDialog = lazy(() => import('./SiteEntryDialog').then((m) => ({ de
 /** SiteEntryModal shows the adults-only warning where SPEC §2 says, once until dismissed. */
 export function SiteEntryModal({ layout }: { layout: LayoutName }) {
   const settings = useSettings();
+  const user = useUser();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const [dismissed, setDismissed] = useState(() => isDismissed(siteEntryDismissKey));
   const show = shouldShowSiteEntry({
@@ -19,7 +21,7 @@ export function SiteEntryModal({ layout }: { layout: LayoutName }) {
     route: handle?.name ?? '',
     layout,
     country: settings.geoip_country,
-    loggedIn: false,
+    loggedIn: user !== null,
     standalone: isStandalone(),
     dismissed,
   });

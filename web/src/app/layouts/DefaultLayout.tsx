@@ -1,22 +1,27 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ActivationBanner } from '../../components/ActivationBanner';
 import { Footer } from '../../components/Footer';
 import { PageSpinner } from '../../components/PageSpinner';
+import { SignupEntryProvider } from '../../components/SignupEntryProvider';
 import { SiteEntryModal } from '../../components/SiteEntryModal';
 import { TopNav } from '../../components/TopNav';
 
-/** DefaultLayout: top navigation, warning banners, the page, footer and disclaimer (SPEC §2). */
+/** DefaultLayout: top navigation, warning banners, the page, footer and disclaimer, and the sign-up modal (SPEC §2). */
 export function DefaultLayout() {
   return (
-    <div className="app-shell">
-      <TopNav />
-      <main className="app-main" id="main">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-      <SiteEntryModal layout="default" />
-    </div>
+    <SignupEntryProvider>
+      <div className="app-shell">
+        <TopNav />
+        <ActivationBanner />
+        <main className="app-main" id="main">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        <SiteEntryModal layout="default" />
+      </div>
+    </SignupEntryProvider>
   );
 }

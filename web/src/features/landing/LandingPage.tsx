@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSignupEntry } from '../../components/signupEntry';
 import { useDocumentTitle, useSiteTexts } from '../../components/useDocumentTitle';
 import { languages } from '../../i18n/languages';
 import { useSettings } from '../../queries/site';
@@ -15,6 +16,7 @@ export function LandingPage() {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const site = useSiteTexts();
+  const openSignup = useSignupEntry();
   useDocumentTitle();
   const siteName = settings.name;
   const fictionalPlural = settings.fictional_plural[i18n.language] ?? settings.fictional_plural.en ?? '';
@@ -28,7 +30,7 @@ export function LandingPage() {
               <h1 className="display-5 mb-3">{site.title}</h1>
               <p className="lead mb-4">{site.description}</p>
               <div className="d-flex flex-column flex-sm-row gap-3 justify-content-center justify-content-lg-start align-items-center">
-                <Link to="/signup" className="btn btn-cta btn-lg">
+                <Link to="/signup" className="btn btn-cta btn-lg" onClick={openSignup}>
                   {t('landing.cta')}
                 </Link>
                 <span>
@@ -108,7 +110,7 @@ export function LandingPage() {
         <div className="final-cta p-4 p-md-5 text-center">
           <h2 className="section-title mb-2">{t('landing.finalTitle')}</h2>
           <p className="mb-4 opacity-75">{t('landing.finalText')}</p>
-          <Link to="/signup" className="btn btn-primary btn-lg fw-bold px-4">
+          <Link to="/signup" className="btn btn-primary btn-lg fw-bold px-4" onClick={openSignup}>
             {t('landing.cta')}
           </Link>
         </div>

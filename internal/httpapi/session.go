@@ -1,0 +1,67 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"time"
+
+	"amora"
+)
+
+// SessionCookie is the session cookie's name (SPEC §7: prefix auth., 30 days).
+const SessionCookie = "auth.session"
+
+type ctxKey int
+
+const userKey ctxKey = 1
+
+// withUser loads the member of the request's session cookie, when there is one, into
+// the request context.
+func (s *Server) withUser(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		c, err := r.Cookie(SessionCookie)
+		if err != nil || c.Value == "" || s.Accounts == nil || !strings.HasPrefix(r.URL.Path, "/api/") {
+			next.ServeHTTP(w, r)
+			return
+		}
+		u, err := s.Accounts.UserBySession(r.Context(), c.Value)
+		if err != nil {
+			if amora.ErrorCode(err) != amora.EUNAUTHORIZED {
+				s.writeError(w, r, err)
+				return
+			}
+			clearSessionCookie(w, r) // an ended session's cookie is of no use
+			next.ServeHTTP(w, r)
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), userKey, u)))
+	})
+}
+
+// currentUser returns the logged-in member, or nil.
+func currentUser(r *http.Request) *amora.User {
+	u, _ := r.Context().Value(userKey).(*amora.User)
+	return u
+}
+
+// requireUser returns the logged-in member or answers authentication_required.
+func (s *Server) requireUser(w http.ResponseWriter, r *http.Request) *amora.User {
+	u := currentUser(r)
+	if u == nil {
+		s.writeError(w, r, &amora.Error{Code: amora.EUNAUTHORIZED, Key: "authenticationRequired", Message: "Please log in."})
+	}
+	return u
+}
+
+func setSessionCookie(w http.ResponseWriter, r *http.Request, token string) {
+	http.SetCookie(w, &http.Cookie{
+		Name: SessionCookie, Value: token, Path: "/", MaxAge: int(amora.SessionLifetime / time.Second),
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: isHTTPS(r),
+	})
+}
+
+func clearSessionCookie(w http.ResponseWriter, r *http.Request) {
+	http.SetCookie(w, &http.Cookie{Name: SessionCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true,
+		SameSite: http.SameSiteLaxMode, Secure: isHTTPS(r)})
+}

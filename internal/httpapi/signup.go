@@ -1,0 +1,64 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"amora"
+)
+
+// signup creates an account and logs the new member in (POST /api/signup).
+func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
+	var f amora.SignupForm
+	if err := decode(r, &f); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	site, err := s.site(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if !site.Settings.ForVisitor("", "", f.TrafficSource).SignupAllowed {
+		s.writeError(w, r, &amora.Error{Code: amora.EFORBIDDEN, Key: "inviteOnly", Message: "currently invite-only"})
+		return
+	}
+	u, err := s.Accounts.Signup(r.Context(), site, f)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	token, err := s.Accounts.StartSession(r.Context(), u.ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if s.Wake != nil {
+		s.Wake() // the activation e-mail goes out now rather than at the next poll
+	}
+	setSessionCookie(w, r, token)
+	writeJSON(w, http.StatusCreated, s.toUserJSON(u))
+}
+
+// activate confirms an e-mail address with the token from the activation link
+// (POST /api/activate).
+func (s *Server) activate(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Token string `json:"token"`
+	}
+	if err := decode(r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	u, err := s.Accounts.Activate(r.Context(), in.Token)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, s.toUserJSON(u))
+}
+
+// suggestEmail offers a correction for a mistyped address while the visitor types
+// (GET /api/email-suggestion?email=).
+func (s *Server) suggestEmail(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]string{"suggestion": amora.SuggestEmail(r.URL.Query().Get("email"))})
+}

@@ -1,0 +1,129 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"net"
+	"net/http"
+	"time"
+
+	"amora"
+)
+
+// userJSON is the user shape of SPEC §3.
+type userJSON struct {
+	ID                    int64       `json:"id"`
+	Email                 string      `json:"email"`
+	Status                string      `json:"status"`
+	Credits               int         `json:"credits"`
+	PaidUser              bool        `json:"paid_user"`
+	NotificationsDisabled []string    `json:"notifications_disabled"`
+	Profile               profileJSON `json:"profile"`
+	FictionalIcon         bool        `json:"fictional_icon"`
+	Language              string      `json:"language"`
+	SignupDate            string      `json:"signup_date"`
+}
+
+// profileJSON is the part of the profile the user call carries; the profile issue
+// fills in the rest.
+type profileJSON struct {
+	ID        int64  `json:"id"`
+	Status    string `json:"status"`
+	Name      string `json:"name"`
+	Age       int    `json:"age"`
+	MainImage any    `json:"main_image"`
+}
+
+func (s *Server) toUserJSON(u *amora.User) userJSON {
+	return userJSON{
+		ID: u.ID, Email: u.Email, Status: u.Status, Credits: u.Credits, PaidUser: u.PaidUser,
+		NotificationsDisabled: u.NotificationsDisabled, Language: u.Language,
+		SignupDate: u.CreatedAt.UTC().Format(time.RFC3339),
+		Profile:    profileJSON{ID: u.ID, Status: u.ProfileStatus, Name: u.Name, Age: u.Age(s.now())},
+	}
+}
+
+// decode reads a JSON body of at most 64 KiB into v.
+func decode(r *http.Request, v any) error {
+	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, 64<<10))
+	if err := dec.Decode(v); err != nil {
+		return amora.Errorf(amora.EINVALID, "The request is not valid JSON.")
+	}
+	return nil
+}
+
+// getUser answers the logged-in member (GET /api/user).
+func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
+	if u := s.requireUser(w, r); u != nil {
+		writeJSON(w, http.StatusOK, s.toUserJSON(u))
+	}
+}
+
+// login checks the credentials and starts a session (POST /api/user).
+func (s *Server) login(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Email    string `json:"email"`
+		Password string `json:"password"`
+	}
+	if err := decode(r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	u, token, err := s.Accounts.Login(r.Context(), in.Email, in.Password, clientIP(r))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	setSessionCookie(w, r, token)
+	writeJSON(w, http.StatusOK, s.toUserJSON(u))
+}
+
+// putUser saves the member's language (PUT /api/user).
+func (s *Server) putUser(w http.ResponseWriter, r *http.Request) {
+	u := s.requireUser(w, r)
+	if u == nil {
+		return
+	}
+	var in struct {
+		Language string `json:"language"`
+	}
+	if err := decode(r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.Accounts.SetLanguage(r.Context(), u.ID, in.Language); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	u.Language = in.Language
+	writeJSON(w, http.StatusOK, s.toUserJSON(u))
+}
+
+// logout ends the session (POST /api/logout; GET /api/logout.php as SPEC §7 keeps it,
+// which redirects to the home page).
+func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
+	if c, err := r.Cookie(SessionCookie); err == nil && c.Value != "" {
+		if err := s.Accounts.Logout(r.Context(), c.Value); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
+	clearSessionCookie(w, r)
+	if r.Method == http.MethodGet {
+		http.Redirect(w, r, "/", http.StatusSeeOther)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// clientIP is the address the request came from. Behind a proxy the connection's
+// address is the proxy's; set a trusted proxy header in front to separate visitors.
+func clientIP(r *http.Request) string {
+	if ip := r.Header.Get("CF-Connecting-IP"); ip != "" && net.ParseIP(ip) != nil {
+		return ip
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}

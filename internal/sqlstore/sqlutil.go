@@ -1,0 +1,17 @@
+package sqlstore
+
+import (
+	"strconv"
+	"strings"
+)
+
+// prefixed qualifies each column of a comma-separated list with a table alias.
+func prefixed(alias, columns string) string {
+	cols := strings.Split(columns, ",")
+	for i, c := range cols {
+		cols[i] = alias + strings.TrimSpace(c)
+	}
+	return strings.Join(cols, ", ")
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,201 @@
+package amora
+
+import (
+	"context"
+	"fmt"
+	"net/mail"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Account states (SPEC §4).
+const (
+	UserNotConfirmed = "not_confirmed"
+	UserActive       = "active"
+	UserDeleted      = "deleted"
+)
+
+// Profile states: a profile is disabled until its member confirms their e-mail address.
+const (
+	ProfileDisabled = "disabled"
+	ProfileActive   = "active"
+)
+
+// Session and link lifetimes.
+const (
+	SessionLifetime    = 30 * 24 * time.Hour // SPEC §9: auth cookie 30 days
+	ActivationLifetime = 7 * 24 * time.Hour
+)
+
+// User is a member's account.
+type User struct {
+	ID                    int64
+	SiteHost              string
+	Email                 string
+	Name                  string
+	Status                string
+	ProfileStatus         string
+	Credits               int
+	PaidUser              bool
+	Language              string
+	DateOfBirth           string // YYYY-MM-DD
+	NotificationsDisabled []string
+	TrafficSource         TrafficSource
+	CreatedAt             time.Time
+	ActivatedAt           time.Time
+}
+
+// Age returns the member's age on day now.
+func (u *User) Age(now time.Time) int {
+	dob, err := time.Parse(time.DateOnly, u.DateOfBirth)
+	if err != nil {
+		return 0
+	}
+	return Age(dob, now)
+}
+
+// Age returns the age in whole years of someone born on dob, on day now.
+func Age(dob, now time.Time) int {
+	years := now.Year() - dob.Year()
+	if now.Month() < dob.Month() || (now.Month() == dob.Month() && now.Day() < dob.Day()) {
+		years--
+	}
+	return years
+}
+
+// Limits of the sign-up form.
+const (
+	NameMinLength          = 2
+	NameMaxLength          = 30
+	SignupMessageMaxLength = 500
+)
+
+// SignupForm is what a visitor enters to become a member (SPEC §3).
+type SignupForm struct {
+	Name          string        `json:"name"`
+	Email         string        `json:"email"`
+	Password      string        `json:"password"`
+	DateOfBirth   string        `json:"date_of_birth"`
+	SignupMessage string        `json:"signup_message"`
+	Language      string        `json:"language"`
+	TrafficSource TrafficSource `json:"trafficsource"`
+}
+
+// Normalize trims the form's text and lower-cases the e-mail address.
+func (f *SignupForm) Normalize() {
+	f.Name = strings.TrimSpace(f.Name)
+	f.Email = NormalizeEmail(f.Email)
+	f.DateOfBirth = strings.TrimSpace(f.DateOfBirth)
+	f.SignupMessage = strings.TrimSpace(f.SignupMessage)
+	if !isLanguage(f.Language) {
+		f.Language = "en"
+	}
+}
+
+// Validate applies the sign-up rules of SPEC §5 on day now, reporting the first broken
+// rule with its message.
+func (f *SignupForm) Validate(now time.Time, minAge int) error {
+	if err := ValidateEmail("email", f.Email); err != nil {
+		return err
+	}
+	switch n := utf8.RuneCountInString(f.Name); {
+	case strings.EqualFold(f.Name, f.Email):
+		return FieldError("name", "nameIsEmail", "Your username may not be your e-mail address.")
+	case strings.HasPrefix(f.Name, "@"):
+		return FieldError("name", "nameStartsWithAt", "Your username may not start with @.")
+	case n < NameMinLength || n > NameMaxLength:
+		return &Error{Code: EINVALID, Field: "name", Key: "nameLength", Params: map[string]any{"min": NameMinLength, "max": NameMaxLength},
+			Message: fmt.Sprintf("Your username needs %d to %d characters.", NameMinLength, NameMaxLength)}
+	}
+	if err := ValidatePassword("password", f.Password); err != nil {
+		return err
+	}
+	if err := ValidateDateOfBirth(f.DateOfBirth, now, minAge); err != nil {
+		return err
+	}
+	if utf8.RuneCountInString(f.SignupMessage) > SignupMessageMaxLength {
+		return &Error{Code: EINVALID, Field: "signup_message", Key: "signupMessageTooLong", Params: map[string]any{"max": SignupMessageMaxLength},
+			Message: fmt.Sprintf("Your message may have at most %d characters.", SignupMessageMaxLength)}
+	}
+	return nil
+}
+
+// NormalizeEmail trims and lower-cases an address; addresses are compared that way.
+func NormalizeEmail(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
+
+// ValidateEmail reports "Invalid email" (SPEC §5) unless email is one plain address
+// whose domain has a dot.
+func ValidateEmail(field, email string) error {
+	invalid := FieldError(field, "invalidEmail", "Invalid email")
+	if len(email) > 254 || strings.ContainsAny(email, " <>,;") {
+		return invalid
+	}
+	addr, err := mail.ParseAddress(email)
+	if err != nil || addr.Address != email {
+		return invalid
+	}
+	local, domain, ok := strings.Cut(email, "@")
+	if !ok || local == "" || !strings.Contains(domain, ".") || strings.HasSuffix(domain, ".") || strings.HasPrefix(domain, ".") {
+		return invalid
+	}
+	return nil
+}
+
+// ValidateDateOfBirth checks a YYYY-MM-DD date of birth: a real date, not in the future
+// nor more than 120 years ago, of someone at least minAge years old on day now.
+func ValidateDateOfBirth(dob string, now time.Time, minAge int) error {
+	enter := &Error{Code: EINVALID, Field: "date_of_birth", Key: "enterDateOfBirth", Params: map[string]any{"min_age": minAge},
+		Message: fmt.Sprintf("Enter your date of birth (%d+)", minAge)}
+	if dob == "" {
+		return enter
+	}
+	d, err := time.Parse(time.DateOnly, dob)
+	if err != nil || d.After(now) || Age(d, now) > 120 {
+		return FieldError("date_of_birth", "invalidDateOfBirth", "Invalid date of birth.")
+	}
+	if Age(d, now) < minAge {
+		return enter
+	}
+	return nil
+}
+
+func isLanguage(l string) bool {
+	for _, x := range Languages {
+		if x == l {
+			return true
+		}
+	}
+	return false
+}
+
+// IsLanguage reports whether l is one of the interface languages.
+func IsLanguage(l string) bool { return isLanguage(l) }
+
+// AccountService keeps members' accounts and sessions.
+type AccountService interface {
+	// Signup creates a not_confirmed account with the site's starting credits and
+	// queues its activation e-mail, all in one transaction.
+	Signup(ctx context.Context, site *Site, f SignupForm) (*User, error)
+	// Activate confirms the address of the account a valid activation token belongs to.
+	Activate(ctx context.Context, token string) (*User, error)
+	// CreateToken stores a new single-use link token for a user and returns it.
+	CreateToken(ctx context.Context, userID int64, purpose string, lifetime time.Duration) (string, error)
+	// Login checks a password, with the attempt limits, and starts a session.
+	Login(ctx context.Context, email, password, ip string) (*User, string, error)
+	// UserBySession returns the member whose unexpired session token this is.
+	UserBySession(ctx context.Context, token string) (*User, error)
+	// StartSession opens a session for a member who just signed up.
+	StartSession(ctx context.Context, userID int64) (string, error)
+	// Logout ends one session.
+	Logout(ctx context.Context, token string) error
+	// FindUser returns one account by id.
+	FindUser(ctx context.Context, id int64) (*User, error)
+	// SetLanguage saves the member's interface language.
+	SetLanguage(ctx context.Context, userID int64, lang string) error
+}
+
+// Token purposes.
+const (
+	TokenActivate = "activate"
+)

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { afterLoginPath } from '../features/account/afterLogin';
+import { SignupForm } from '../features/account/components/SignupForm';
+
+/** SignupModal is sign-up on wider screens. While the request runs, neither the backdrop nor Escape closes it. */
+export function SignupModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  return (
+    <Modal show={show} onHide={pending ? () => undefined : onHide} backdrop={pending ? 'static' : true} keyboard={!pending} centered aria-labelledby="signup-title">
+      <Modal.Header closeButton={!pending} closeLabel={t('signup.close')}>
+        <Modal.Title id="signup-title" className="fw-bold">
+          {t('signup.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <SignupForm
+          onPendingChange={setPending}
+          onDone={() => {
+            onHide();
+            navigate(afterLoginPath());
+          }}
+        />
+        <p className="mt-3 mb-0 text-center">
+          {t('signup.haveAccount')}{' '}
+          <Link to="/login" onClick={onHide}>
+            {t('signup.loginLink')}
+          </Link>
+        </p>
+      </Modal.Body>
+    </Modal>
+  );
+}

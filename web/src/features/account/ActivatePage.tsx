@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useActivateMutation } from '../../queries/user';
+import { afterLoginPath } from './afterLogin';
+
+/**
+ * ActivatePage is where the activation link leads (/activate/done?token=...): it sends
+ * the token, then shows that the address is confirmed or moves on to /activate/error.
+ */
+export function ActivatePage() {
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('activate.doneTitle'));
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const mutation = useActivateMutation();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    mutation.mutate(token, { onError: () => navigate('/activate/error', { replace: true }) });
+  }, [token, mutation, navigate]);
+
+  if (token && !mutation.isSuccess) {
+    return (
+      <section className="container py-5 text-center">
+        <PageSpinner />
+        <p>{t('activate.checking')}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="container py-5 text-center" style={{ maxWidth: '36rem' }}>
+      <div className="display-4 text-success mb-3" aria-hidden="true">✓</div>
+      <h1 className="h2 fw-bold">{t('activate.doneTitle')}</h1>
+      <p className="text-body-secondary">{t('activate.doneText')}</p>
+      <Link to={afterLoginPath()} className="btn btn-primary btn-lg">
+        {t('activate.continue')}
+      </Link>
+    </section>
+  );
+}
+
+/** ActivateErrorPage tells the member the link failed and how to reach customer service. */
+export function ActivateErrorPage() {
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('activate.errorTitle'));
+  return (
+    <section className="container py-5 text-center" style={{ maxWidth: '36rem' }}>
+      <h1 className="h2 fw-bold">{t('activate.errorTitle')}</h1>
+      <p className="text-body-secondary">{t('activate.errorText')}</p>
+      <Link to="/pages/service" className="btn btn-primary btn-lg">
+        {t('activate.contactSupport')}
+      </Link>
+    </section>
+  );
+}

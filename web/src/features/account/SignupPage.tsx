@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useUser } from '../../queries/user';
+import { afterLoginPath } from './afterLogin';
+import { SignupForm } from './components/SignupForm';
+
+/** SignupPage is sign-up as a page: on smartphones, and for direct links. */
+export function SignupPage() {
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('signup.title'));
+  const user = useUser();
+  const navigate = useNavigate();
+  if (user) return <Navigate to={afterLoginPath()} replace />;
+  return (
+    <section className="container py-5" style={{ maxWidth: '32rem' }}>
+      <h1 className="h2 fw-bold">{t('signup.title')}</h1>
+      <p className="text-body-secondary">{t('signup.intro')}</p>
+      <div className="card border-0 shadow-sm p-4">
+        <SignupForm onDone={() => navigate(afterLoginPath())} />
+      </div>
+      <p className="mt-3 text-center">
+        {t('signup.haveAccount')} <Link to="/login">{t('signup.loginLink')}</Link>
+      </p>
+    </section>
+  );
+}
