@@ -42,8 +42,14 @@ type User struct {
 	DateOfBirth           string // YYYY-MM-DD
 	NotificationsDisabled []string
 	TrafficSource         TrafficSource
+	Basics                ProfileBasics
 	CreatedAt             time.Time
 	ActivatedAt           time.Time
+}
+
+// ProfileComplete reports whether the member answered the questions after sign-up.
+func (u *User) ProfileComplete() bool {
+	return u.Basics.Gender != "" && u.Basics.LookingFor != "" && u.Basics.Country != "" && u.Basics.City != ""
 }
 
 // Age returns the member's age on day now.
@@ -193,6 +199,27 @@ type AccountService interface {
 	FindUser(ctx context.Context, id int64) (*User, error)
 	// SetLanguage saves the member's interface language.
 	SetLanguage(ctx context.Context, userID int64, lang string) error
+	// SaveProfileBasics stores the answers given after sign-up.
+	SaveProfileBasics(ctx context.Context, userID int64, p ProfileBasics) (*User, error)
+
+	// RequestPasswordReset queues a reset e-mail, at most PasswordResetsPerDay a day.
+	RequestPasswordReset(ctx context.Context, email string) error
+	// ResetPassword sets a new password with a reset token and ends every session.
+	ResetPassword(ctx context.Context, token, password, repeat string) error
+	// ChangePassword checks the old password, sets the new one and ends the member's
+	// other sessions.
+	ChangePassword(ctx context.Context, userID int64, keepSession, oldPassword, newPassword string) error
+	// RequestEmailChange checks the password and queues a confirmation e-mail to the new address.
+	RequestEmailChange(ctx context.Context, userID int64, email, password string) error
+	// ConfirmEmailChange moves the account to the address of a valid e-mail change token.
+	ConfirmEmailChange(ctx context.Context, token string) (*User, error)
+	// DeleteAccount checks the password, marks the account deleted, ends its sessions,
+	// and queues the reactivation e-mail and the purge after ReactivationWindow.
+	DeleteAccount(ctx context.Context, userID int64, req DeleteRequest) error
+	// Reactivate brings back a deleted account with a valid reactivation token.
+	Reactivate(ctx context.Context, token string) (*User, error)
+	// PurgeAccount erases an account that is still deleted.
+	PurgeAccount(ctx context.Context, userID int64) error
 }
 
 // Token purposes.

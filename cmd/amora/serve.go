@@ -50,11 +50,11 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	}
 
 	runner := jobs.NewRunner(db, logger)
-	mailer, err := newMailer(cfg, db)
+	acctJobs, err := newAccountJobs(cfg, db)
 	if err != nil {
 		return err
 	}
-	mailer.register(runner)
+	acctJobs.register(runner)
 	runCtx, stopRunner := context.WithCancel(context.WithoutCancel(ctx))
 	defer stopRunner()
 	runnerDone := make(chan struct{})

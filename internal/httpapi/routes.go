@@ -26,6 +26,14 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("POST /api/signup", s.signup)
 	mux.HandleFunc("POST /api/activate", s.activate)
 	mux.HandleFunc("GET /api/email-suggestion", s.suggestEmail)
+	mux.HandleFunc("DELETE /api/user", s.deleteUser)
+	mux.HandleFunc("POST /api/password-reset", s.requestPasswordReset)
+	mux.HandleFunc("POST /api/password-reset/do", s.resetPassword)
+	mux.HandleFunc("POST /api/password", s.changePassword)
+	mux.HandleFunc("POST /api/email-change", s.requestEmailChange)
+	mux.HandleFunc("POST /api/email-change/do", s.confirmEmailChange)
+	mux.HandleFunc("POST /api/reactivate", s.reactivate)
+	mux.HandleFunc("PUT /api/profile", s.putProfile)
 
 	mux.HandleFunc("/api/", s.apiNotFound)
 

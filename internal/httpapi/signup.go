@@ -32,9 +32,7 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if s.Wake != nil {
-		s.Wake() // the activation e-mail goes out now rather than at the next poll
-	}
+	s.wake() // the activation e-mail goes out now rather than at the next poll
 	setSessionCookie(w, r, token)
 	writeJSON(w, http.StatusCreated, s.toUserJSON(u))
 }

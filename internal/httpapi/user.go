@@ -26,11 +26,17 @@ type userJSON struct {
 // profileJSON is the part of the profile the user call carries; the profile issue
 // fills in the rest.
 type profileJSON struct {
-	ID        int64  `json:"id"`
-	Status    string `json:"status"`
-	Name      string `json:"name"`
-	Age       int    `json:"age"`
-	MainImage any    `json:"main_image"`
+	ID         int64  `json:"id"`
+	Status     string `json:"status"`
+	Name       string `json:"name"`
+	Age        int    `json:"age"`
+	MainImage  any    `json:"main_image"`
+	Gender     string `json:"gender"`
+	LookingFor string `json:"looking_for"`
+	Country    string `json:"country"`
+	Region     string `json:"region"`
+	City       string `json:"city"`
+	Complete   bool   `json:"complete"`
 }
 
 func (s *Server) toUserJSON(u *amora.User) userJSON {
@@ -38,7 +44,9 @@ func (s *Server) toUserJSON(u *amora.User) userJSON {
 		ID: u.ID, Email: u.Email, Status: u.Status, Credits: u.Credits, PaidUser: u.PaidUser,
 		NotificationsDisabled: u.NotificationsDisabled, Language: u.Language,
 		SignupDate: u.CreatedAt.UTC().Format(time.RFC3339),
-		Profile:    profileJSON{ID: u.ID, Status: u.ProfileStatus, Name: u.Name, Age: u.Age(s.now())},
+		Profile: profileJSON{ID: u.ID, Status: u.ProfileStatus, Name: u.Name, Age: u.Age(s.now()),
+			Gender: u.Basics.Gender, LookingFor: u.Basics.LookingFor, Country: u.Basics.Country, Region: u.Basics.Region,
+			City: u.Basics.City, Complete: u.ProfileComplete()},
 	}
 }
 

@@ -14,23 +14,30 @@ var _ amora.AccountService = (*DB)(nil)
 
 // Job kinds written by the account store; cmd/amora registers their handlers.
 const (
-	JobActivationMail = "mail.activation"
+	JobActivationMail      = "mail.activation"
+	JobPasswordResetMail   = "mail.password_reset"
+	JobPasswordChangedMail = "mail.password_changed"
+	JobEmailChangeMail     = "mail.email_change"
+	JobAccountDeletedMail  = "mail.account_deleted"
+	JobPurgeAccount        = "account.purge"
 )
 
 // UserJob is the payload of jobs about one member.
 type UserJob struct {
-	UserID int64 `json:"user_id"`
+	UserID int64  `json:"user_id"`
+	Email  string `json:"email,omitempty"` // the new address, for an e-mail change
 }
 
 const userColumns = `id, site_host, email, name, status, profile_status, credits, paid_user, language, date_of_birth,
-	ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, created_at, activated_at`
+	ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, created_at, activated_at, gender, looking_for, country, region, city`
 
 func scanUser(row interface{ Scan(...any) error }) (*amora.User, error) {
 	var u amora.User
 	var created, activated string
 	err := row.Scan(&u.ID, &u.SiteHost, &u.Email, &u.Name, &u.Status, &u.ProfileStatus, &u.Credits, &u.PaidUser, &u.Language,
 		&u.DateOfBirth, &u.TrafficSource.Network, &u.TrafficSource.Ref, &u.TrafficSource.Sub1, &u.TrafficSource.Sub2,
-		&u.TrafficSource.Sub3, &created, &activated)
+		&u.TrafficSource.Sub3, &created, &activated, &u.Basics.Gender, &u.Basics.LookingFor, &u.Basics.Country,
+		&u.Basics.Region, &u.Basics.City)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, amora.Errorf(amora.ENOTFOUND, "Account not found.")
 	} else if err != nil {
@@ -142,7 +149,7 @@ func useTokenTx(ctx context.Context, tx *Tx, now time.Time, token, purpose strin
 	err := tx.queryRow(ctx, `UPDATE tokens SET used_at = ? WHERE token_hash = ? AND purpose = ? AND used_at = '' AND expires_at > ?
 		RETURNING user_id, data`, formatTime(now), amora.HashToken(token), purpose, formatTime(now)).Scan(&userID, &data)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, "", &amora.Error{Code: amora.ENOTFOUND, Key: "linkInvalid", Message: "Link expired or invalid, request a new email"}
+		return 0, "", amora.ErrLinkInvalid
 	}
 	return userID, data, err
 }
@@ -161,7 +168,7 @@ func (db *DB) Activate(ctx context.Context, token string) (*amora.User, error) {
 			return err
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
-			return &amora.Error{Code: amora.ENOTFOUND, Key: "linkInvalid", Message: "Link expired or invalid, request a new email"}
+			return amora.ErrLinkInvalid
 		}
 		return nil
 	})
