@@ -1,0 +1,211 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+	"time"
+
+	"amora"
+)
+
+var _ amora.ProfileService = (*DB)(nil)
+
+// UpdateProfile saves a member's profile fields.
+func (db *DB) UpdateProfile(ctx context.Context, userID int64, u amora.ProfileUpdate) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `UPDATE users SET gender = ?, looking_for = ?, country = ?, region = ?, city = ?, sexuality = ?, about_me = ?,
+				body_type = ?, hair_color = ?, eye_color = ?, relationship_status = ?, interests = ?, invisible = ?
+			WHERE id = ?`, u.Gender, u.LookingFor, u.Country, u.Region, u.City, u.Sexuality, u.AboutMe, u.BodyType, u.HairColor,
+			u.EyeColor, u.RelationshipStatus, strings.Join(u.Interests, ","), u.Invisible, userID)
+		return err
+	})
+}
+
+const profileColumns = `u.id, u.name, u.date_of_birth, u.gender, u.looking_for, u.sexuality, u.country, u.region, u.city, u.about_me,
+	u.interests, u.body_type, u.hair_color, u.eye_color, u.relationship_status, u.paid_user, u.fictional, u.invisible, u.last_seen_at,
+	COALESCE(u.main_photo_id, 0), COALESCE(p.name, ''), COALESCE(p.status, '')`
+
+func scanProfile(row interface{ Scan(...any) error }, today time.Time) (*amora.Profile, error) {
+	var p amora.Profile
+	var dob, interests, seen, mainName, mainStatus string
+	var mainID int64
+	err := row.Scan(&p.ID, &p.Name, &dob, &p.Gender, &p.LookingFor, &p.Sexuality, &p.Country, &p.Region, &p.City, &p.AboutMe,
+		&interests, &p.BodyType, &p.HairColor, &p.EyeColor, &p.RelationshipStatus, &p.Premium, &p.Fictional, &p.Invisible, &seen,
+		&mainID, &mainName, &mainStatus)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, amora.Errorf(amora.ENOTFOUND, "Member not found.")
+	} else if err != nil {
+		return nil, err
+	}
+	if d, err := time.Parse(time.DateOnly, dob); err == nil {
+		p.Age = amora.Age(d, today)
+	}
+	if interests != "" {
+		p.Interests = strings.Split(interests, ",")
+	}
+	p.LastSeen, _ = parseTime(seen)
+	if mainID != 0 {
+		p.Photos = []amora.Photo{{ID: mainID, UserID: p.ID, Name: mainName, Status: mainStatus, Main: true}}
+	}
+	return &p, nil
+}
+
+// FindProfile returns a visible member's profile with every photo, main photo first.
+// Deleted accounts are not found.
+func (db *DB) FindProfile(ctx context.Context, id int64) (*amora.Profile, error) {
+	p, err := scanProfile(db.queryRow(ctx, `SELECT `+profileColumns+` FROM users u LEFT JOIN photos p ON p.id = u.main_photo_id
+		WHERE u.id = ? AND u.status <> ?`, id, amora.UserDeleted), db.Now())
+	if err != nil {
+		return nil, err
+	}
+	rows, err := db.read.QueryContext(ctx, db.d.rebind(`SELECT id, name, status, created_at FROM photos WHERE user_id = ? ORDER BY id`), id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var main []amora.Photo
+	others := []amora.Photo{}
+	for rows.Next() {
+		ph := amora.Photo{UserID: id}
+		var created string
+		if err := rows.Scan(&ph.ID, &ph.Name, &ph.Status, &created); err != nil {
+			return nil, err
+		}
+		ph.CreatedAt, _ = parseTime(created)
+		if len(p.Photos) > 0 && ph.ID == p.Photos[0].ID {
+			ph.Main = true
+			main = append(main, ph)
+		} else {
+			others = append(others, ph)
+		}
+	}
+	p.Photos = append(main, others...)
+	return p, rows.Err()
+}
+
+// AddPhoto records an uploaded photo when the member is under limit; the first photo
+// becomes the main photo.
+func (db *DB) AddPhoto(ctx context.Context, userID int64, name, status string, limit int) (*amora.Photo, error) {
+	ph := &amora.Photo{UserID: userID, Name: name, Status: status, CreatedAt: db.Now()}
+	err := db.inTx(ctx, func(tx *Tx) error {
+		var n int
+		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM photos WHERE user_id = ?`, userID).Scan(&n); err != nil {
+			return err
+		}
+		if n >= limit {
+			code := amora.EPREMIUM
+			if limit >= amora.PremiumPhotoLimit {
+				code = amora.ECONFLICT
+			}
+			return &amora.Error{Code: code, Key: "photoLimit", Params: map[string]any{"limit": limit}, Message: "Photo limit reached"}
+		}
+		if err := tx.queryRow(ctx, `INSERT INTO photos (user_id, name, status, created_at) VALUES (?, ?, ?, ?) RETURNING id`,
+			userID, name, status, formatTime(ph.CreatedAt)).Scan(&ph.ID); err != nil {
+			return err
+		}
+		res, err := tx.exec(ctx, `UPDATE users SET main_photo_id = ? WHERE id = ? AND main_photo_id IS NULL`, ph.ID, userID)
+		if err != nil {
+			return err
+		}
+		n2, _ := res.RowsAffected()
+		ph.Main = n2 > 0
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return ph, nil
+}
+
+// DeletePhoto removes one of the member's photos and returns it, so that its files can
+// go too; when it was the main photo, the oldest remaining photo takes its place.
+func (db *DB) DeletePhoto(ctx context.Context, userID, photoID int64) (*amora.Photo, error) {
+	ph := &amora.Photo{ID: photoID, UserID: userID}
+	err := db.inTx(ctx, func(tx *Tx) error {
+		err := tx.queryRow(ctx, `DELETE FROM photos WHERE id = ? AND user_id = ? RETURNING name, status`, photoID, userID).Scan(&ph.Name, &ph.Status)
+		if errors.Is(err, sql.ErrNoRows) {
+			return amora.Errorf(amora.ENOTFOUND, "Photo not found.")
+		} else if err != nil {
+			return err
+		}
+		_, err = tx.exec(ctx, `UPDATE users SET main_photo_id = (SELECT MIN(id) FROM photos WHERE user_id = ?)
+			WHERE id = ? AND (main_photo_id = ? OR main_photo_id IS NULL)`, userID, userID, photoID)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return ph, nil
+}
+
+// SetMainPhoto makes one of the member's photos the main photo.
+func (db *DB) SetMainPhoto(ctx context.Context, userID, photoID int64) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		res, err := tx.exec(ctx, `UPDATE users SET main_photo_id = ? WHERE id = ? AND EXISTS (SELECT 1 FROM photos WHERE id = ? AND user_id = ?)`,
+			photoID, userID, photoID, userID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return amora.Errorf(amora.ENOTFOUND, "Photo not found.")
+		}
+		return nil
+	})
+}
+
+// SearchMembers finds visible members by the filter, recently seen first, and counts
+// every match. Invisible members, deleted accounts and the viewer never appear.
+func (db *DB) SearchMembers(ctx context.Context, f amora.SearchFilter) ([]*amora.Profile, int, error) {
+	f.Normalize()
+	today := f.Today
+	if today.IsZero() {
+		today = db.Now()
+	}
+	// Born after the day the member would turn MaxAge+1, and on or before the day they turned MinAge.
+	oldest := today.AddDate(-(f.MaxAge + 1), 0, 1).Format(time.DateOnly)
+	youngest := today.AddDate(-f.MinAge, 0, 0).Format(time.DateOnly)
+	where := []string{"u.status = ?", "u.invisible = ?", "u.date_of_birth >= ?", "u.date_of_birth <= ?", "u.id <> ?"}
+	args := []any{amora.UserActive, false, oldest, youngest, f.ViewerID}
+	if f.Gender != "" {
+		where, args = append(where, "u.gender = ?"), append(args, f.Gender)
+	}
+	if f.Country != "" {
+		where, args = append(where, "u.country = ?"), append(args, f.Country)
+	}
+	if f.Region != "" {
+		where, args = append(where, "u.region = ?"), append(args, f.Region)
+	}
+	cond := strings.Join(where, " AND ")
+	var total int
+	if err := db.queryRow(ctx, `SELECT COUNT(*) FROM users u WHERE `+cond, args...).Scan(&total); err != nil {
+		return nil, 0, err
+	}
+	rows, err := db.read.QueryContext(ctx, db.d.rebind(`SELECT `+profileColumns+` FROM users u LEFT JOIN photos p ON p.id = u.main_photo_id
+		WHERE `+cond+` ORDER BY u.last_seen_at DESC, u.id DESC LIMIT ? OFFSET ?`),
+		append(args, f.PerPage, (f.Page-1)*f.PerPage)...)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer rows.Close()
+	out := []*amora.Profile{}
+	for rows.Next() {
+		p, err := scanProfile(rows, today)
+		if err != nil {
+			return nil, 0, err
+		}
+		out = append(out, p)
+	}
+	return out, total, rows.Err()
+}
+
+// TouchLastSeen records that a member is online, at most once a minute.
+func (db *DB) TouchLastSeen(ctx context.Context, userID int64) error {
+	now := db.Now()
+	return db.inTx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `UPDATE users SET last_seen_at = ? WHERE id = ? AND last_seen_at < ?`,
+			formatTime(now), userID, formatTime(now.Add(-time.Minute)))
+		return err
+	})
+}

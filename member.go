@@ -1,0 +1,188 @@
+package amora
+
+import (
+	"context"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Photo limits (SPEC §1, §9).
+const (
+	FreePhotoLimit    = 3
+	PremiumPhotoLimit = 25
+)
+
+// Photo states: only an active main photo is shown on cards and shared.
+const (
+	PhotoPending  = "pending"
+	PhotoActive   = "active"
+	PhotoRejected = "rejected"
+)
+
+// Photo is one uploaded photo; Name is its generated storage name.
+type Photo struct {
+	ID        int64
+	UserID    int64
+	Name      string
+	Status    string
+	Main      bool
+	CreatedAt time.Time
+}
+
+// PhotoLimit is how many photos a member may have.
+func PhotoLimit(premium bool) int {
+	if premium {
+		return PremiumPhotoLimit
+	}
+	return FreePhotoLimit
+}
+
+// SeesClearPhoto reports whether viewer may see photo of owner unblurred: the main
+// photo is for everyone, the others for premium members and the owner (SPEC §1).
+func SeesClearPhoto(viewer *User, ownerID int64, photo Photo) bool {
+	if photo.Main {
+		return true
+	}
+	return viewer != nil && (viewer.ID == ownerID || viewer.PaidUser)
+}
+
+// Profile is a member as others see them.
+type Profile struct {
+	ID                 int64
+	Name               string
+	Age                int
+	Gender             string
+	LookingFor         string
+	Sexuality          string
+	Country            string
+	Region             string
+	City               string
+	AboutMe            string
+	Interests          []string
+	BodyType           string
+	HairColor          string
+	EyeColor           string
+	RelationshipStatus string
+	Premium            bool
+	Fictional          bool
+	Invisible          bool
+	LastSeen           time.Time
+	Photos             []Photo // main photo first
+}
+
+// Online reports whether the member was seen in the last 10 minutes.
+func (p *Profile) Online(now time.Time) bool { return now.Sub(p.LastSeen) < 10*time.Minute }
+
+// MainPhoto returns the member's main photo when it is active.
+func (p *Profile) MainPhoto() (Photo, bool) {
+	for _, ph := range p.Photos {
+		if ph.Main && ph.Status == PhotoActive {
+			return ph, true
+		}
+	}
+	return Photo{}, false
+}
+
+// ProfileUpdate is what a member edits on /profile.
+type ProfileUpdate struct {
+	ProfileBasics
+	Sexuality          string   `json:"sexuality"`
+	AboutMe            string   `json:"about_me"`
+	Interests          []string `json:"interests"`
+	BodyType           string   `json:"body_type"`
+	HairColor          string   `json:"hair_color"`
+	EyeColor           string   `json:"eye_color"`
+	RelationshipStatus string   `json:"relationship_status"`
+	Invisible          bool     `json:"invisible"`
+}
+
+// AboutMeMaxLength limits the about-me text.
+const AboutMeMaxLength = 2000
+
+// Validate checks every field; the optional ones may be empty.
+func (u *ProfileUpdate) Validate(regions map[string]CountryRegions, interests []Interest) error {
+	if err := u.ProfileBasics.Validate(regions); err != nil {
+		return err
+	}
+	u.AboutMe = strings.TrimSpace(u.AboutMe)
+	optional := []struct {
+		field, value string
+		allowed      []string
+	}{
+		{"sexuality", u.Sexuality, Sexualities}, {"body_type", u.BodyType, BodyTypes}, {"hair_color", u.HairColor, HairColors},
+		{"eye_color", u.EyeColor, EyeColors}, {"relationship_status", u.RelationshipStatus, RelationshipStatuses},
+	}
+	for _, o := range optional {
+		if o.value != "" && !oneOf(o.value, o.allowed) {
+			return FieldError(o.field, "optionInvalid", "Choose one of the options.")
+		}
+	}
+	if utf8.RuneCountInString(u.AboutMe) > AboutMeMaxLength {
+		return &Error{Code: EINVALID, Field: "about_me", Key: "aboutMeTooLong", Params: map[string]any{"max": AboutMeMaxLength},
+			Message: "Your text is too long."}
+	}
+	known := map[string]bool{}
+	for _, in := range interests {
+		known[in.ID] = true
+	}
+	seen := map[string]bool{}
+	clean := u.Interests[:0]
+	for _, id := range u.Interests {
+		if !known[id] {
+			return FieldError("interests", "optionInvalid", "Choose one of the options.")
+		}
+		if !seen[id] {
+			seen[id] = true
+			clean = append(clean, id)
+		}
+	}
+	u.Interests = clean
+	return nil
+}
+
+// SearchFilter is a member search (SPEC §3 search store).
+type SearchFilter struct {
+	Gender   string
+	Country  string
+	Region   string
+	MinAge   int
+	MaxAge   int
+	Page     int // from 1
+	PerPage  int
+	ViewerID int64 // 0 for a visitor; excluded from the results
+	Today    time.Time
+}
+
+// Normalize clamps the filter to sane values.
+func (f *SearchFilter) Normalize() {
+	if f.MinAge < MinAge {
+		f.MinAge = MinAge
+	}
+	if f.MaxAge == 0 || f.MaxAge > 99 {
+		f.MaxAge = 99
+	}
+	if f.MaxAge < f.MinAge {
+		f.MaxAge = f.MinAge
+	}
+	if f.Page < 1 {
+		f.Page = 1
+	}
+	if f.PerPage < 1 || f.PerPage > 48 {
+		f.PerPage = 24
+	}
+	if !oneOf(f.Gender, Genders) {
+		f.Gender = ""
+	}
+	f.Country = strings.ToUpper(f.Country)
+}
+
+// ProfileService keeps profiles, photos and search.
+type ProfileService interface {
+	UpdateProfile(ctx context.Context, userID int64, u ProfileUpdate) error
+	FindProfile(ctx context.Context, id int64) (*Profile, error)
+	AddPhoto(ctx context.Context, userID int64, name, status string, limit int) (*Photo, error)
+	DeletePhoto(ctx context.Context, userID, photoID int64) (*Photo, error)
+	SetMainPhoto(ctx context.Context, userID, photoID int64) error
+	SearchMembers(ctx context.Context, f SearchFilter) ([]*Profile, int, error)
+}
