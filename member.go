@@ -38,6 +38,16 @@ func PhotoLimit(premium bool) int {
 	return FreePhotoLimit
 }
 
+// PhotoLimitError answers an upload over the member's limit: for a free member the
+// premium alert, for a premium member a plain refusal.
+func PhotoLimitError(limit int) error {
+	code := EPREMIUM
+	if limit >= PremiumPhotoLimit {
+		code = ECONFLICT
+	}
+	return &Error{Code: code, Key: "photoLimit", Params: map[string]any{"limit": limit}, Message: "Photo limit reached"}
+}
+
 // SeesClearPhoto reports whether viewer may see photo of owner unblurred: the main
 // photo is for everyone, the others for premium members and the owner (SPEC §1).
 func SeesClearPhoto(viewer *User, ownerID int64, photo Photo) bool {

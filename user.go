@@ -199,8 +199,6 @@ type AccountService interface {
 	FindUser(ctx context.Context, id int64) (*User, error)
 	// SetLanguage saves the member's interface language.
 	SetLanguage(ctx context.Context, userID int64, lang string) error
-	// SaveProfileBasics stores the answers given after sign-up.
-	SaveProfileBasics(ctx context.Context, userID int64, p ProfileBasics) (*User, error)
 
 	// RequestPasswordReset queues a reset e-mail, at most PasswordResetsPerDay a day.
 	RequestPasswordReset(ctx context.Context, email string) error

@@ -142,30 +142,6 @@ func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNoContent)
 }
 
-// putProfile saves the answers after sign-up (PUT /api/profile); the profile issue
-// adds the other fields.
-func (s *Server) putProfile(w http.ResponseWriter, r *http.Request) {
-	u := s.requireUser(w, r)
-	if u == nil {
-		return
-	}
-	var p amora.ProfileBasics
-	if err := decode(r, &p); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	if err := p.Validate(s.Regions); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	u, err := s.Accounts.SaveProfileBasics(r.Context(), u.ID, p)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, s.toUserJSON(u))
-}
-
 func (s *Server) wake() {
 	if s.Wake != nil {
 		s.Wake()

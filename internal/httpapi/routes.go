@@ -33,7 +33,16 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("POST /api/email-change", s.requestEmailChange)
 	mux.HandleFunc("POST /api/email-change/do", s.confirmEmailChange)
 	mux.HandleFunc("POST /api/reactivate", s.reactivate)
+	mux.HandleFunc("GET /api/profile", s.getOwnProfile)
 	mux.HandleFunc("PUT /api/profile", s.putProfile)
+	mux.HandleFunc("POST /api/photos", s.uploadPhoto)
+	mux.HandleFunc("DELETE /api/photos/{id}", s.deletePhoto)
+	mux.HandleFunc("PUT /api/photos/{id}/main", s.setMainPhoto)
+	mux.HandleFunc("GET /api/members", s.searchMembers)
+	mux.HandleFunc("GET /api/members/{id}", s.getMember)
+	if s.Media != nil {
+		mux.Handle("GET /media/", s.Media)
+	}
 
 	mux.HandleFunc("/api/", s.apiNotFound)
 

@@ -20,6 +20,9 @@ import (
 type Server struct {
 	Sites     amora.SiteService
 	Accounts  amora.AccountService
+	Profiles  amora.ProfileService
+	Photos    PhotoStore                   // photo files; nil serves no photos
+	Media     http.Handler                 // serves the signed photo URLs under the CDN prefix
 	Wake      func()                       // tells the job runner that work was queued; may be nil
 	Now       func() time.Time             // the clock; tests replace it
 	Country   func(r *http.Request) string // the visitor's country from GeoIP, "" when unknown

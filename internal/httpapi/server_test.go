@@ -44,6 +44,7 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 	return &httpapi.Server{
 		Sites:     db,
 		Accounts:  db,
+		Profiles:  db,
 		Country:   lookup.Country,
 		Regions:   geo.Regions(),
 		Interests: amora.Interests(),

@@ -34,19 +34,6 @@ func (db *DB) passwordHash(ctx context.Context, userID int64) (string, error) {
 	return hash, err
 }
 
-// SaveProfileBasics stores the answers given after sign-up.
-func (db *DB) SaveProfileBasics(ctx context.Context, userID int64, p amora.ProfileBasics) (*amora.User, error) {
-	err := db.inTx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `UPDATE users SET gender = ?, looking_for = ?, country = ?, region = ?, city = ? WHERE id = ?`,
-			p.Gender, p.LookingFor, p.Country, p.Region, p.City, userID)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return db.FindUser(ctx, userID)
-}
-
 // RequestPasswordReset queues a reset e-mail for the account of email. SPEC §8 wants
 // "E-mail address not found" for an unknown address, so this call does tell whether
 // an address has an account; the daily limit bounds what that is worth.

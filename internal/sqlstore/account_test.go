@@ -253,10 +253,11 @@ func TestProfileBasics(t *testing.T) {
 		if u.ProfileComplete() {
 			t.Error("a new account has a complete profile")
 		}
-		got, err := db.SaveProfileBasics(ctx, u.ID, amora.ProfileBasics{Gender: "female", LookingFor: "male", Country: "NL", Region: "NL-UT", City: "Utrecht"})
+		err := db.UpdateProfile(ctx, u.ID, amora.ProfileUpdate{ProfileBasics: amora.ProfileBasics{Gender: "female", LookingFor: "male", Country: "NL", Region: "NL-UT", City: "Utrecht"}})
 		if err != nil {
 			t.Fatal(err)
 		}
+		got, _ := db.FindUser(ctx, u.ID)
 		if !got.ProfileComplete() || got.Basics.Region != "NL-UT" {
 			t.Errorf("got %+v", got.Basics)
 		}

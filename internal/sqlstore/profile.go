@@ -95,11 +95,7 @@ func (db *DB) AddPhoto(ctx context.Context, userID int64, name, status string, l
 			return err
 		}
 		if n >= limit {
-			code := amora.EPREMIUM
-			if limit >= amora.PremiumPhotoLimit {
-				code = amora.ECONFLICT
-			}
-			return &amora.Error{Code: code, Key: "photoLimit", Params: map[string]any{"limit": limit}, Message: "Photo limit reached"}
+			return amora.PhotoLimitError(limit)
 		}
 		if err := tx.queryRow(ctx, `INSERT INTO photos (user_id, name, status, created_at) VALUES (?, ?, ?, ?) RETURNING id`,
 			userID, name, status, formatTime(ph.CreatedAt)).Scan(&ph.ID); err != nil {

@@ -1,0 +1,171 @@
+package httpapi
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"strconv"
+	"time"
+
+	"amora"
+)
+
+// PhotoStore keeps photo files: it processes an upload into its sizes, removes them,
+// and signs the URLs that serve them under cdn_prefix.
+type PhotoStore interface {
+	SaveUpload(ctx context.Context, r io.Reader) (name string, err error)
+	Delete(ctx context.Context, name string) error
+	URL(name, variant string, ttl time.Duration) string
+}
+
+// photoURLTTL is how long a signed photo URL stays valid.
+const photoURLTTL = 6 * time.Hour
+
+type imageJSON struct {
+	ID     int64  `json:"id,omitempty"`
+	Main   bool   `json:"main"`
+	Clear  bool   `json:"clear"` // false: the URLs are of the blurred copy
+	Status string `json:"status"`
+	Thumb  string `json:"thumb"`
+	Card   string `json:"card"`
+	Full   string `json:"full,omitempty"`
+}
+
+// image returns the URLs of one photo as viewer may see it: the blurred copy unless
+// SeesClearPhoto allows the clear one. A clear file's URL never reaches a viewer who
+// may not see it.
+func (s *Server) image(viewer *amora.User, ownerID int64, ph amora.Photo) imageJSON {
+	out := imageJSON{ID: ph.ID, Main: ph.Main, Status: ph.Status}
+	if s.Photos == nil {
+		return out
+	}
+	if amora.SeesClearPhoto(viewer, ownerID, ph) {
+		out.Clear = true
+		out.Thumb = s.Photos.URL(ph.Name, "thumb", photoURLTTL)
+		out.Card = s.Photos.URL(ph.Name, "card", photoURLTTL)
+		out.Full = s.Photos.URL(ph.Name, "full", photoURLTTL)
+		return out
+	}
+	blur := s.Photos.URL(ph.Name, "blur", photoURLTTL)
+	out.Thumb, out.Card = blur, blur
+	return out
+}
+
+// mainImage is the active main photo, or nil: only an active main photo is shown on
+// cards and shared (SPEC §3).
+func (s *Server) mainImage(viewer *amora.User, p *amora.Profile) *imageJSON {
+	ph, ok := p.MainPhoto()
+	if !ok || s.Photos == nil {
+		return nil
+	}
+	img := s.image(viewer, p.ID, ph)
+	return &img
+}
+
+// cardJSON is a member in search results and lists.
+type cardJSON struct {
+	ID        int64      `json:"id"`
+	Name      string     `json:"name"`
+	Age       int        `json:"age"`
+	City      string     `json:"city"`
+	Country   string     `json:"country"`
+	Online    bool       `json:"online"`
+	Premium   bool       `json:"premium"`
+	Fictional bool       `json:"fictional"`
+	MainImage *imageJSON `json:"main_image"`
+}
+
+func (s *Server) card(viewer *amora.User, p *amora.Profile) cardJSON {
+	return cardJSON{ID: p.ID, Name: p.Name, Age: p.Age, City: p.City, Country: p.Country, Online: p.Online(s.now()),
+		Premium: p.Premium, Fictional: p.Fictional, MainImage: s.mainImage(viewer, p)}
+}
+
+// memberJSON is a member's profile page; fields the site hides are left out.
+type memberJSON struct {
+	cardJSON
+	Fields     map[string]any `json:"fields"`
+	AboutMe    string         `json:"about_me,omitempty"`
+	Photos     []imageJSON    `json:"photos"`
+	PhotoCount int            `json:"photo_count"`
+}
+
+func (s *Server) member(viewer *amora.User, settings amora.Settings, p *amora.Profile) memberJSON {
+	all := map[string]any{
+		"gender": p.Gender, "sexuality": p.Sexuality, "age": p.Age, "country": p.Country, "region": p.Region, "city": p.City,
+		"interests": p.Interests, "body_type": p.BodyType, "hair_color": p.HairColor, "eye_color": p.EyeColor,
+		"relationship_status": p.RelationshipStatus, "looking_for": p.LookingFor,
+	}
+	fields := map[string]any{}
+	for _, f := range settings.VisibleProfileFields {
+		if v, ok := all[f]; ok {
+			fields[f] = v
+		}
+	}
+	m := memberJSON{cardJSON: s.card(viewer, p), Fields: fields, Photos: []imageJSON{}, PhotoCount: len(p.Photos)}
+	if settings.VisibleProfileNotes {
+		m.AboutMe = p.AboutMe
+	}
+	for _, ph := range p.Photos {
+		if ph.Status == amora.PhotoActive || (viewer != nil && viewer.ID == p.ID) {
+			m.Photos = append(m.Photos, s.image(viewer, p.ID, ph))
+		}
+	}
+	return m
+}
+
+// getMember answers one member's profile (GET /api/members/{id}). Invisible members
+// can still be opened from a conversation; deleted ones are gone.
+func (s *Server) getMember(w http.ResponseWriter, r *http.Request) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil {
+		s.writeError(w, r, amora.Errorf(amora.ENOTFOUND, "Member not found."))
+		return
+	}
+	site, err := s.site(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	p, err := s.Profiles.FindProfile(r.Context(), id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, s.member(currentUser(r), site.Settings, p))
+}
+
+// searchMembers answers a page of members (GET /api/members). Visitors may search
+// unless the site's logged_out_search settings say 'none' for them.
+func (s *Server) searchMembers(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	viewer := currentUser(r)
+	if viewer == nil {
+		site, err := s.site(r)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		ts := amora.TrafficSource{Network: q.Get("network"), Ref: q.Get("ref")}
+		if !site.Settings.ForVisitor("", "", ts).SearchAllowed {
+			s.writeError(w, r, &amora.Error{Code: amora.EUNAUTHORIZED, Key: "authenticationRequired", Message: "Please log in."})
+			return
+		}
+	}
+	num := func(k string) int { n, _ := strconv.Atoi(q.Get(k)); return n }
+	f := amora.SearchFilter{Gender: q.Get("gender"), Country: q.Get("country"), Region: q.Get("region"),
+		MinAge: num("min_age"), MaxAge: num("max_age"), Page: num("page"), PerPage: num("per_page"), Today: s.now()}
+	if viewer != nil {
+		f.ViewerID = viewer.ID
+	}
+	f.Normalize()
+	found, total, err := s.Profiles.SearchMembers(r.Context(), f)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	cards := make([]cardJSON, len(found))
+	for i, p := range found {
+		cards[i] = s.card(viewer, p)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"results": cards, "num_results": total, "page": f.Page, "per_page": f.PerPage})
+}
