@@ -196,3 +196,19 @@ type ProfileService interface {
 	SetMainPhoto(ctx context.Context, userID, photoID int64) error
 	SearchMembers(ctx context.Context, f SearchFilter) ([]*Profile, int, error)
 }
+
+// NewMember is a complete, confirmed member created in bulk by `amora seed`: the demo
+// members and the members of the load benchmark.
+type NewMember struct {
+	SiteHost     string
+	Email        string
+	Name         string
+	PasswordHash string
+	DateOfBirth  string
+	Language     string
+	Profile      ProfileUpdate
+	Fictional    bool
+	Premium      bool
+	LastSeen     time.Time
+	Photos       []string // storage names; the first is the main photo
+}

@@ -1,6 +1,8 @@
 package sqlstore
 
 import (
+	"database/sql"
+	"errors"
 	"strconv"
 	"strings"
 )
@@ -15,3 +17,5 @@ func prefixed(alias, columns string) string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
