@@ -66,6 +66,8 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Wake:      runner.Wake,
 		Country:   countries.Country,
 		Regions:   geo.Regions(),
+		Geocode:   func(lat, lon float64) (any, bool) { return geo.Reverse(lat, lon) },
+		Profiles:  db,
 		Interests: amora.Interests(),
 		Ready:     db.Ping,
 		Logger:    logger,

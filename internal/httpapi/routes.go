@@ -17,6 +17,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/companyinfo", s.getCompanyInfo)
 	mux.HandleFunc("GET /api/interests", s.getInterests)
 	mux.HandleFunc("GET /api/regions", s.getRegions)
+	mux.HandleFunc("GET /api/geocode", s.geocode)
 
 	mux.HandleFunc("GET /api/user", s.getUser)
 	mux.HandleFunc("POST /api/user", s.login)

@@ -27,6 +27,7 @@ type Server struct {
 	Now       func() time.Time             // the clock; tests replace it
 	Country   func(r *http.Request) string // the visitor's country from GeoIP, "" when unknown
 	Regions   map[string]amora.CountryRegions
+	Geocode   func(lat, lon float64) (place any, ok bool) // nearest known place, for GET /api/geocode
 	Interests []amora.Interest
 	Ready     func(ctx context.Context) error // nil error when the server can take traffic
 	Logger    *slog.Logger
@@ -46,6 +47,9 @@ func (s *Server) Handler() http.Handler {
 	}
 	if s.Country == nil {
 		s.Country = func(*http.Request) string { return "" }
+	}
+	if s.Geocode == nil {
+		s.Geocode = func(float64, float64) (any, bool) { return nil, false }
 	}
 	if s.Now == nil {
 		s.Now = func() time.Time { return time.Now().UTC() }
