@@ -44,6 +44,10 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		return fmt.Errorf("geoip database: %w", err)
 	}
 	defer countries.Close()
+	photos, err := newPhotoStore(cfg)
+	if err != nil {
+		return err
+	}
 	routes, err := web.Routes()
 	if err != nil {
 		return err
@@ -68,6 +72,8 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Regions:   geo.Regions(),
 		Geocode:   func(lat, lon float64) (any, bool) { return geo.Reverse(lat, lon) },
 		Profiles:  db,
+		Photos:    photos,
+		Media:     photos.signer.Handler(photos.store),
 		Interests: amora.Interests(),
 		Ready:     db.Ping,
 		Logger:    logger,

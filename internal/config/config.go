@@ -25,6 +25,9 @@ type Config struct {
 	LogLevel        string        // --log-level, AMORA_LOG_LEVEL: debug, info, warn or error
 	SMTPURL         string        // --smtp-url, AMORA_SMTP_URL: smtp://user:pass@host:587 or smtps://...; empty writes mail to the outbox
 	MailFrom        string        // --mail-from, AMORA_MAIL_FROM: sender address of every e-mail
+	MediaKey        string        // --media-key, AMORA_MEDIA_KEY: hex key that signs photo URLs; made and kept in DataDir when empty
+	SeedMembers     int           // --members, AMORA_SEED_MEMBERS: members `amora seed` creates (300 with --demo)
+	SeedPhotos      bool          // --seed-photos, AMORA_SEED_PHOTOS: give seeded members generated photos
 }
 
 // SQLitePath is the SQLite database file used when no DatabaseURL is set.
@@ -56,12 +59,28 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	str(&c.LogLevel, "log-level", "AMORA_LOG_LEVEL", "info", "debug, info, warn or error")
 	str(&c.SMTPURL, "smtp-url", "AMORA_SMTP_URL", "", "SMTP server URL; e-mails go to the outbox directory when empty")
 	str(&c.MailFrom, "mail-from", "AMORA_MAIL_FROM", "Amora <no-reply@amora.test>", "sender address of e-mails")
+	str(&c.MediaKey, "media-key", "AMORA_MEDIA_KEY", "", "hex key (32+ bytes) that signs photo URLs; shared by all instances")
 
 	demo, err := envBool(getenv, "AMORA_DEMO")
 	if err != nil {
 		return c, err
 	}
 	fs.BoolVar(&c.Demo, "demo", demo, "seed demo content (AMORA_DEMO)")
+
+	members := 0
+	if v := getenv("AMORA_SEED_MEMBERS"); v != "" {
+		if members, err = strconv.Atoi(v); err != nil {
+			return c, fmt.Errorf("AMORA_SEED_MEMBERS: %w", err)
+		}
+	}
+	fs.IntVar(&c.SeedMembers, "members", members, "members to seed (AMORA_SEED_MEMBERS); 300 with --demo")
+	photos := true
+	if v := getenv("AMORA_SEED_PHOTOS"); v != "" {
+		if photos, err = strconv.ParseBool(v); err != nil {
+			return c, fmt.Errorf("AMORA_SEED_PHOTOS: %w", err)
+		}
+	}
+	fs.BoolVar(&c.SeedPhotos, "seed-photos", photos, "give seeded members generated photos (AMORA_SEED_PHOTOS)")
 
 	timeout := 15 * time.Second
 	if v := getenv("AMORA_SHUTDOWN_TIMEOUT"); v != "" {

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"amora/internal/config"
+	"amora/internal/media"
+)
+
+// photoStore joins the media pipeline, the file store and the URL signer into what the
+// HTTP API needs for photos.
+type photoStore struct {
+	store  media.Store
+	signer media.Signer
+}
+
+func newPhotoStore(cfg config.Config) (*photoStore, error) {
+	key, err := mediaKey(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &photoStore{store: media.Disk{Dir: cfg.MediaDir()}, signer: media.Signer{Key: key, Prefix: "/media/"}}, nil
+}
+
+// SaveUpload processes an upload into its sizes and stores them under a new name.
+func (p *photoStore) SaveUpload(ctx context.Context, r io.Reader) (string, error) {
+	processed, err := media.Process(r)
+	if err != nil {
+		return "", err
+	}
+	name := media.NewName()
+	if err := media.SaveVariants(ctx, p.store, name, processed); err != nil {
+		return "", err
+	}
+	return name, nil
+}
+
+// Delete removes every size of a photo.
+func (p *photoStore) Delete(ctx context.Context, name string) error {
+	return media.DeleteVariants(ctx, p.store, name)
+}
+
+// URL signs the URL of one size of a photo.
+func (p *photoStore) URL(name, variant string, ttl time.Duration) string {
+	return p.signer.URL(name, variant, ttl)
+}
+
+// mediaKey is the key that signs photo URLs: AMORA_MEDIA_KEY (hex) when set, as every
+// instance of a deployment must share it; otherwise a key made on first start and kept
+// in the data directory.
+func mediaKey(cfg config.Config) ([]byte, error) {
+	if cfg.MediaKey != "" {
+		key, err := hex.DecodeString(cfg.MediaKey)
+		if err != nil || len(key) < 32 {
+			return nil, fmt.Errorf("AMORA_MEDIA_KEY must be at least 32 bytes in hex")
+		}
+		return key, nil
+	}
+	path := filepath.Join(cfg.DataDir, "media.key")
+	if b, err := os.ReadFile(path); err == nil {
+		return hex.DecodeString(strings.TrimSpace(string(b)))
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return nil, err
+	}
+	key := make([]byte, 32)
+	rand.Read(key)
+	if err := os.WriteFile(path, []byte(hex.EncodeToString(key)+"\n"), 0o600); err != nil {
+		return nil, err
+	}
+	return key, nil
+}
