@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalog, enterSite, mailLink, setLocale, shoot } from './helpers';
+import { catalog, createMember, enterSite, mailLink, pathOf, setLocale, shoot } from './helpers';
 
 for (const lang of ['en', 'de'] as const) {
   test(`sign up, activate, log out and log in again (${lang})`, async ({ page, baseURL }, info) => {
@@ -25,7 +25,21 @@ for (const lang of ['en', 'de'] as const) {
     await page.getByLabel(t.signup!.password!, { exact: true }).fill('a-good-passphrase-42');
     await page.getByRole('button', { name: t.signup!.submit! }).click();
 
-    // Logged in, not yet confirmed: the activation banner shows.
+    // Logged in, not yet confirmed: the complete-signup questions come next.
+    await expect(page).toHaveURL(/\/complete-signup$/);
+    await expect(page.getByRole('button', { name: common.nav!.chooseLanguage! })).toHaveCount(0);
+    await page.getByText(t.complete!.genderFemale!, { exact: true }).click();
+    await page.getByRole('button', { name: t.complete!.next! }).click();
+    await page.getByText(t.complete!.lookingForMale!, { exact: true }).click();
+    await page.getByRole('button', { name: t.complete!.next! }).click();
+    await page.locator('#cs-country').selectOption('NL');
+    await page.locator('#cs-region').selectOption('NL-UT');
+    await shoot(page, info, `complete-signup-${lang}`);
+    await page.getByRole('button', { name: t.complete!.next! }).click();
+    await page.getByLabel(t.complete!.city!).fill('Utrecht');
+    await page.getByRole('button', { name: t.complete!.submit! }).click();
+
+    // Not yet confirmed: the activation banner shows.
     const banner = page.getByTestId('activation-banner');
     await expect(banner).toBeVisible();
     await expect(banner).toContainText(email);
@@ -76,3 +90,112 @@ test('the demo member can log in', async ({ page }) => {
   await page.getByRole('button', { name: t.login!.submit! }).click();
   await expect(page.getByRole('button', { name: t.menu!.account! })).toContainText('Demo');
 });
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`reset a forgotten password (${lang})`, async ({ page, baseURL }, info) => {
+    const t = catalog(lang, 'account');
+    const errors = catalog(lang, 'errors') as unknown as Record<string, string>;
+    const email = `reset-${lang}-${info.project.name}@example.com`;
+    await setLocale(page, baseURL!, lang);
+    await enterSite(page);
+    await createMember(page, email, lang);
+    await page.request.post('/api/logout', { headers: { 'X-Requested-With': 'amora' } });
+    await page.goto('/login');
+    await page.getByRole('link', { name: t.login!.forgotPassword! }).click();
+    await page.getByLabel(t.reset!.email!).fill(`nobody-${email}`);
+    await page.getByRole('button', { name: t.reset!.submit! }).click();
+    await expect(page.getByText(errors.emailNotFound!)).toBeVisible();
+    await page.getByLabel(t.reset!.email!).fill(email);
+    await page.getByRole('button', { name: t.reset!.submit! }).click();
+    await expect(page.getByText(t.reset!.sent!)).toBeVisible();
+    await shoot(page, info, `reset-sent-${lang}`);
+
+    await page.goto(pathOf(await mailLink(email, '/reset-password/do?token=')));
+    await page.getByLabel(t.resetDo!.password!, { exact: true }).fill('brand-new-secret-77');
+    await page.getByLabel(t.resetDo!.passwordRepeat!).fill('brand-new-secret-78');
+    await page.getByRole('button', { name: t.resetDo!.submit! }).click();
+    await expect(page.getByText(errors.passwordsDiffer!).first()).toBeVisible();
+    await page.getByLabel(t.resetDo!.passwordRepeat!).fill('brand-new-secret-77');
+    await page.getByRole('button', { name: t.resetDo!.submit! }).click();
+    await expect(page.getByRole('heading', { name: t.resetDo!.doneTitle! })).toBeVisible();
+    await shoot(page, info, `reset-done-${lang}`);
+
+    await page.goto('/login');
+    await page.getByLabel(t.login!.email!).fill(email);
+    await page.getByLabel(t.login!.password!).fill('brand-new-secret-77');
+    await page.getByRole('button', { name: t.login!.submit! }).click();
+    await expect(page.getByRole('button', { name: t.menu!.account! })).toBeVisible();
+  });
+}
+
+for (const lang of ['en', 'it'] as const) {
+  test(`change the e-mail address and the password (${lang})`, async ({ page, baseURL }, info) => {
+    const t = catalog(lang, 'account') as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const errors = catalog(lang, 'errors') as unknown as Record<string, string>;
+    const email = `change-${lang}-${info.project.name}@example.com`;
+    const newEmail = `changed-${lang}-${info.project.name}@example.com`;
+    await setLocale(page, baseURL!, lang);
+    await enterSite(page);
+    await createMember(page, email, lang);
+    await page.goto('/');
+    await page.getByRole('button', { name: t.menu.account }).click();
+    await page.getByRole('link', { name: t.menu.settings }).click();
+    await expect(page).toHaveURL(/\/profile#settings$/);
+
+    const emailCard = page.locator('form', { has: page.getByLabel(t.profile.email.new) });
+    await emailCard.getByLabel(t.profile.email.new).fill(newEmail);
+    await emailCard.getByLabel(t.profile.email.password).fill('wrong');
+    await emailCard.getByRole('button', { name: t.profile.email.submit }).click();
+    await expect(page.getByText(errors.passwordWrong!)).toBeVisible();
+    await emailCard.getByLabel(t.profile.email.password).fill('a-good-passphrase-42');
+    await emailCard.getByRole('button', { name: t.profile.email.submit }).click();
+    await expect(page.getByText(t.profile.email.sent.replace('{{email}}', newEmail))).toBeVisible();
+
+    const pwCard = page.locator('form', { has: page.getByLabel(t.profile.password.repeat) });
+    await pwCard.getByLabel(t.profile.password.old).fill('not-my-password');
+    await pwCard.getByLabel(t.profile.password.new, { exact: true }).fill('another-passphrase-5');
+    await pwCard.getByLabel(t.profile.password.repeat).fill('another-passphrase-5');
+    await pwCard.getByRole('button', { name: t.profile.password.submit }).click();
+    await expect(page.getByText(errors.oldPasswordWrong!)).toBeVisible();
+    await pwCard.getByLabel(t.profile.password.old).fill('a-good-passphrase-42');
+    await pwCard.getByRole('button', { name: t.profile.password.submit }).click();
+    await expect(page.getByText(t.profile.password.done)).toBeVisible();
+    await shoot(page, info, `account-settings-${lang}`);
+
+    await page.goto(pathOf(await mailLink(newEmail, '/mail-change/do?token=')));
+    await expect(page.getByRole('heading', { name: t.mailChange.doneTitle })).toBeVisible();
+    await expect(page.getByRole('main').getByText(newEmail)).toBeVisible();
+    await shoot(page, info, `mail-change-done-${lang}`);
+  });
+}
+
+for (const lang of ['en', 'nl'] as const) {
+  test(`delete the account and reactivate it (${lang})`, async ({ page, baseURL }, info) => {
+    const t = catalog(lang, 'account') as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const email = `delete-${lang}-${info.project.name}@example.com`;
+    await setLocale(page, baseURL!, lang);
+    await enterSite(page);
+    await createMember(page, email, lang);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: t.profile.delete.open }).click();
+    await page.getByLabel(t.profile.delete.reasons.other).check();
+    await page.getByLabel(t.profile.delete.password).fill('a-good-passphrase-42');
+    await page.getByRole('button', { name: t.profile.delete.submit }).last().click();
+    await expect(page.getByText(t.profile.delete.remarksRequired).or(page.getByText(catalog(lang, 'errors').remarksRequired as unknown as string)).first()).toBeVisible();
+    await page.getByLabel(t.profile.delete.remarks).fill('Moving abroad.');
+    await shoot(page, info, `delete-form-${lang}`);
+    await page.getByRole('button', { name: t.profile.delete.submit }).last().click();
+    await expect(page).toHaveURL(/\/account-deleted$/);
+    await expect(page.getByRole('heading', { name: t.deleted.title })).toBeVisible();
+    await shoot(page, info, `account-deleted-${lang}`);
+
+    await page.goto(pathOf(await mailLink(email, '/account-deleted?reactivate=')));
+    await page.getByRole('button', { name: t.deleted.reactivate }).click();
+    await expect(page.getByRole('heading', { name: t.deleted.reactivatedTitle })).toBeVisible();
+    await page.goto('/login');
+    await page.getByLabel(t.login.email).fill(email);
+    await page.getByLabel(t.login.password).fill('a-good-passphrase-42');
+    await page.getByRole('button', { name: t.login.submit }).click();
+    await expect(page.getByRole('button', { name: t.menu.account })).toBeVisible();
+  });
+}

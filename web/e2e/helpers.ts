@@ -47,3 +47,28 @@ export async function mailLink(to: string, path: string, timeoutMs = 10_000): Pr
   }
   throw new Error(`no e-mail to ${to} with a link to ${path}`);
 }
+
+/** createMember signs up and confirms a member through the API; the page's context is then logged in as them. */
+export async function createMember(page: Page, email: string, lang: string, password = 'a-good-passphrase-42') {
+  const headers = { 'X-Requested-With': 'amora' };
+  const res = await page.request.post('/api/signup', {
+    headers,
+    data: { name: 'Robin', email, password, date_of_birth: '1991-07-08', language: lang },
+  });
+  if (res.status() !== 201) throw new Error(`signup: ${res.status()} ${await res.text()}`);
+  const link = await mailLink(email, '/activate/done?token=');
+  const token = new URL(link).searchParams.get('token');
+  const act = await page.request.post('/api/activate', { headers, data: { token } });
+  if (act.status() !== 200) throw new Error(`activate: ${act.status()}`);
+  const prof = await page.request.put('/api/profile', {
+    headers,
+    data: { gender: 'female', looking_for: 'male', country: 'NL', region: 'NL-UT', city: 'Utrecht' },
+  });
+  if (prof.status() !== 200) throw new Error(`profile: ${prof.status()} ${await prof.text()}`);
+}
+
+/** path returns the path and query of an absolute link, to open it on the test server. */
+export function pathOf(link: string): string {
+  const u = new URL(link);
+  return u.pathname + u.search;
+}

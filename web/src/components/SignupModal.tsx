@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { afterLoginPath } from '../features/account/afterLogin';
 import { SignupForm } from '../features/account/components/SignupForm';
 
 /** SignupModal is sign-up on wider screens. While the request runs, neither the backdrop nor Escape closes it. */
@@ -22,7 +21,7 @@ export function SignupModal({ show, onHide }: { show: boolean; onHide: () => voi
           onPendingChange={setPending}
           onDone={() => {
             onHide();
-            navigate(afterLoginPath());
+            navigate('/complete-signup');
           }}
         />
         <p className="mt-3 mb-0 text-center">

@@ -1,8 +1,29 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
-import { activate, getUser, login, logout, saveLanguage, signup, type SignupInput, type User } from '../api/user';
+import {
+  activate,
+  changePassword,
+  confirmEmailChange,
+  deleteAccount,
+  getUser,
+  login,
+  logout,
+  reactivate,
+  requestEmailChange,
+  requestPasswordReset,
+  resetPassword,
+  saveLanguage,
+  saveProfileBasics,
+  signup,
+  type DeleteAccountInput,
+  type ProfileBasics,
+  type ResetPasswordInput,
+  type SignupInput,
+  type User,
+} from '../api/user';
 
 export const userKeys = { me: ['user', 'me'] as const };
+const deleteAccountKey = ['user', 'delete'] as const;
 
 // SPEC §4: the user reloads every 60 s (300 s with push), the first time after 5 s.
 export const userRefreshMs = 60_000;
@@ -44,18 +65,75 @@ export function useActivateMutation() {
   return useMutation({ mutationFn: (token: string) => activate(token), onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.me }) });
 }
 
+/** forgetMember turns the app back to a visitor's: no user, none of the member's data. */
+function forgetMember(qc: QueryClient) {
+  qc.setQueryData(userKeys.me, null);
+  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'site' && q.queryKey[0] !== 'user' });
+}
+
 export function useLogoutMutation() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSettled: () => {
-      qc.setQueryData(userKeys.me, null);
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'site' && q.queryKey[0] !== 'user' });
-    },
-  });
+  return useMutation({ mutationFn: logout, onSettled: () => forgetMember(qc) });
 }
 
 export function useSaveLanguageMutation() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: saveLanguage, onSuccess: (user) => qc.setQueryData(userKeys.me, user) });
+}
+
+export function useRequestPasswordResetMutation() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+/** useResetPasswordMutation sets a new password from a reset link; the server ends every session, so the user reloads. */
+export function useResetPasswordMutation() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (input: ResetPasswordInput) => resetPassword(input), onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.me }) });
+}
+
+export function useChangePasswordMutation() {
+  return useMutation({
+    mutationFn: ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) => changePassword(oldPassword, newPassword),
+  });
+}
+
+export function useChangeEmailMutation() {
+  return useMutation({ mutationFn: ({ email, password }: { email: string; password: string }) => requestEmailChange(email, password) });
+}
+
+/**
+ * useConfirmEmailChangeMutation sends the token of an e-mail change link. The link may
+ * be opened where the member is not logged in, so the user reloads instead of taking
+ * the answer.
+ */
+export function useConfirmEmailChangeMutation() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (token: string) => confirmEmailChange(token), onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.me }) });
+}
+
+/** useDeleteAccountMutation deletes the member's account; the server ends the session, so the app forgets the member. */
+export function useDeleteAccountMutation() {
+  const qc = useQueryClient();
+  return useMutation({ mutationKey: deleteAccountKey, mutationFn: (input: DeleteAccountInput) => deleteAccount(input), onSuccess: () => forgetMember(qc) });
+}
+
+/**
+ * useAccountDeletion reports whether this page is deleting, or has deleted, the
+ * member's account, so that member-only screens send the former member to
+ * /account-deleted rather than to the login page when the user turns null.
+ */
+export function useAccountDeletion(): boolean {
+  const deletions = useMutationState({ filters: { mutationKey: deleteAccountKey, predicate: (m) => m.state.status === 'pending' || m.state.status === 'success' } });
+  return deletions.length > 0;
+}
+
+/** useReactivateMutation brings back a deleted account with the token of the reactivation link. */
+export function useReactivateMutation() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (token: string) => reactivate(token), onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.me }) });
+}
+
+export function useSaveProfileMutation() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (input: ProfileBasics) => saveProfileBasics(input), onSuccess: (user) => qc.setQueryData(userKeys.me, user) });
 }

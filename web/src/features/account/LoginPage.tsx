@@ -38,6 +38,9 @@ export function LoginPage() {
             {t('login.password')}
           </label>
           <input id="login-password" type="password" className="form-control" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <div className="form-text">
+            <Link to="/reset-password">{t('login.forgotPassword')}</Link>
+          </div>
         </div>
         <button type="submit" className="btn btn-primary fw-semibold" disabled={mutation.isPending}>
           {mutation.isPending ? t('login.submitting') : t('login.submit')}

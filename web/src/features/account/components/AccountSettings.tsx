@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../api/user';
+import { ChangeEmailCard } from './ChangeEmailCard';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { DeleteAccountCard } from './DeleteAccountCard';
+
+/** AccountSettings is the settings part of the profile page (/profile#settings): e-mail, password, deletion. */
+export function AccountSettings({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="d-flex flex-column gap-4">
+      <h1 className="h2 fw-bold mb-0" id="settings">
+        {t('profile.settingsTitle')}
+      </h1>
+      <ChangeEmailCard currentEmail={user.email} />
+      <ChangePasswordCard />
+      <DeleteAccountCard />
+    </div>
+  );
+}
