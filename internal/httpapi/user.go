@@ -59,11 +59,20 @@ func decode(r *http.Request, v any) error {
 	return nil
 }
 
-// getUser answers the logged-in member (GET /api/user).
+// getUser answers the logged-in member (GET /api/user), with their main photo.
 func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
-	if u := s.requireUser(w, r); u != nil {
-		writeJSON(w, http.StatusOK, s.toUserJSON(u))
+	u := s.requireUser(w, r)
+	if u == nil {
+		return
 	}
+	out := s.toUserJSON(u)
+	if s.Profiles != nil {
+		// The owner's main photo counts whatever its status: it is pending, not missing.
+		if p, err := s.Profiles.FindProfile(r.Context(), u.ID); err == nil && len(p.Photos) > 0 && p.Photos[0].Main && s.Photos != nil {
+			out.Profile.MainImage = s.image(u, u.ID, p.Photos[0])
+		}
+	}
+	writeJSON(w, http.StatusOK, out)
 }
 
 // login checks the credentials and starts a session (POST /api/user).
