@@ -76,8 +76,12 @@ type cardJSON struct {
 }
 
 func (s *Server) card(viewer *amora.User, p *amora.Profile) cardJSON {
+	img := s.mainImage(viewer, p)
+	if img != nil {
+		img.Full = "" // cards show the card size; the profile page has the full one
+	}
 	return cardJSON{ID: p.ID, Name: p.Name, Age: p.Age, City: p.City, Country: p.Country, Online: p.Online(s.now()),
-		Premium: p.Premium, Fictional: p.Fictional, MainImage: s.mainImage(viewer, p)}
+		Premium: p.Premium, Fictional: p.Fictional, MainImage: img}
 }
 
 // memberJSON is a member's profile page; fields the site hides are left out.

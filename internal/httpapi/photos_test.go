@@ -1,0 +1,252 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"image"
+	"image/color"
+	"image/jpeg"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"amora"
+	"amora/internal/httpapi"
+	"amora/internal/media"
+	"amora/internal/sqlstore"
+	"amora/internal/sqlstore/storetest"
+)
+
+// photoStore is the real pipeline on a temporary disk, as cmd/amora wires it.
+type photoStore struct {
+	store  media.Store
+	signer media.Signer
+}
+
+func (p *photoStore) SaveUpload(ctx context.Context, r io.Reader) (string, error) {
+	processed, err := media.Process(r)
+	if err != nil {
+		return "", err
+	}
+	name := media.NewName()
+	return name, media.SaveVariants(ctx, p.store, name, processed)
+}
+func (p *photoStore) Delete(ctx context.Context, name string) error {
+	return media.DeleteVariants(ctx, p.store, name)
+}
+func (p *photoStore) URL(name, variant string, ttl time.Duration) string {
+	return p.signer.URL(name, variant, ttl)
+}
+
+func withPhotos(t *testing.T, srv *httpapi.Server) *photoStore {
+	ps := &photoStore{store: media.Disk{Dir: t.TempDir()}, signer: media.Signer{Key: bytes.Repeat([]byte{7}, 32), Prefix: "/media/"}}
+	srv.Photos = ps
+	srv.Media = ps.signer.Handler(ps.store)
+	return ps
+}
+
+func testJPEG(t *testing.T, w, h int) []byte {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			img.Set(x, y, color.RGBA{uint8(x * 255 / w), uint8(y * 255 / h), 128, 255})
+		}
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, nil); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// upload posts a file as the multipart field "photo".
+func (c *client) upload(data []byte) (int, string) {
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	fw, _ := mw.CreateFormFile("photo", "me.jpg")
+	fw.Write(data)
+	mw.Close()
+	req, _ := http.NewRequest("POST", c.base+"/api/photos", &body)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	req.Header.Set("X-Requested-With", "amora")
+	resp, err := c.http.Do(req)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
+}
+
+func login(t *testing.T, srv *httptest.Server, email string) *client {
+	c := newClient(t, srv)
+	c.expect("POST", "/api/user", `{"email":"`+email+`","password":"veilig-wachtwoord-42"}`, 200)
+	return c
+}
+
+func TestPhotoVisibility(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		api := newServer(t, db)
+		withPhotos(t, api)
+		srv := httptest.NewServer(api.Handler())
+		defer srv.Close()
+
+		owner := newClient(t, srv)
+		body := owner.expect("POST", "/api/signup", strings.Replace(signupBody, "sanne@", "owner@", 1), 201)
+		var u struct{ ID int64 }
+		json.Unmarshal([]byte(body), &u)
+		token, _ := db.CreateToken(ctx, u.ID, amora.TokenActivate, time.Hour)
+		db.Activate(ctx, token)
+		owner.expect("PUT", "/api/profile", `{"gender":"female","looking_for":"male","country":"NL","region":"NL-UT","city":"Utrecht"}`, 200)
+
+		t.Run("UploadRules", func(t *testing.T) {
+			for _, tt := range []struct {
+				name       string
+				data       []byte
+				wantStatus int
+				wantKey    string
+			}{
+				{"TextFileNamedJPG", []byte("hello, I am not a photo"), 400, "photoFormat"},
+				{"Truncated", testJPEG(t, 300, 300)[:400], 400, "photoBroken"},
+				{"Photo1", testJPEG(t, 800, 600), 201, ""},
+				{"Photo2", testJPEG(t, 600, 800), 201, ""},
+				{"Photo3", testJPEG(t, 640, 640), 201, ""},
+				{"FourthForAFreeMember", testJPEG(t, 640, 640), 402, "photoLimit"},
+			} {
+				status, body := owner.upload(tt.data)
+				if status != tt.wantStatus || (tt.wantKey != "" && !strings.Contains(body, `"key":"`+tt.wantKey+`"`)) {
+					t.Errorf("%s: %d %s, want %d %s", tt.name, status, body, tt.wantStatus, tt.wantKey)
+				}
+			}
+		})
+
+		var mine struct {
+			Photos []struct {
+				Main        bool
+				Clear       bool
+				Thumb, Card string
+				Full        string
+			}
+		}
+		json.Unmarshal([]byte(owner.expect("GET", "/api/profile", "", 200)), &mine)
+		if len(mine.Photos) != 3 {
+			t.Fatalf("owner sees %d photos", len(mine.Photos))
+		}
+		clearCard := map[string]bool{}
+		for _, p := range mine.Photos {
+			if !p.Clear || p.Full == "" {
+				t.Errorf("the owner gets a blurred photo: %+v", p)
+			}
+			clearCard[strings.SplitN(p.Card, "?", 2)[0]] = true
+			clearCard[strings.SplitN(p.Full, "?", 2)[0]] = true
+		}
+
+		visitor := newClient(t, srv)
+		free := newClient(t, srv)
+		free.expect("POST", "/api/signup", strings.Replace(signupBody, "sanne@", "free@", 1), 201)
+		premium := newClient(t, srv)
+		body = premium.expect("POST", "/api/signup", strings.Replace(signupBody, "sanne@", "premium@", 1), 201)
+		var pu struct{ ID int64 }
+		json.Unmarshal([]byte(body), &pu)
+		db.MarkPaid(ctx, pu.ID)
+
+		for _, tt := range []struct {
+			name      string
+			c         *client
+			wantClear int
+		}{
+			{"Visitor", visitor, 1},
+			{"FreeMember", free, 1},
+			{"PremiumMember", premium, 3},
+			{"Owner", owner, 3},
+		} {
+			t.Run(tt.name, func(t *testing.T) {
+				raw := tt.c.expect("GET", "/api/members/"+itoa(u.ID), "", 200, `"photo_count":3`)
+				var m struct {
+					Photos []struct {
+						Main, Clear bool
+						Thumb, Card string
+						Full        string
+					}
+				}
+				json.Unmarshal([]byte(raw), &m)
+				clear := 0
+				for _, p := range m.Photos {
+					if p.Clear {
+						clear++
+						continue
+					}
+					if p.Main {
+						t.Error("the main photo is blurred")
+					}
+					// A blurred photo's JSON names no clear file at all.
+					for _, u := range []string{p.Thumb, p.Card, p.Full} {
+						if clearCard[strings.SplitN(u, "?", 2)[0]] && u != "" {
+							t.Errorf("blurred photo carries a clear URL %s", u)
+						}
+					}
+					if !strings.Contains(p.Card, ".blur.jpg") || p.Full != "" {
+						t.Errorf("blurred photo URLs: %+v", p)
+					}
+				}
+				if clear != tt.wantClear {
+					t.Errorf("%d clear photos, want %d", clear, tt.wantClear)
+				}
+				// Every URL in the answer is served, and nothing else.
+				for _, p := range m.Photos {
+					resp, err := http.Get(srv.URL + p.Card)
+					if err != nil {
+						t.Fatal(err)
+					}
+					resp.Body.Close()
+					if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "image/jpeg" {
+						t.Errorf("GET %s = %d %s", p.Card, resp.StatusCode, resp.Header.Get("Content-Type"))
+					}
+				}
+			})
+		}
+		t.Run("UnsignedClearFileRefused", func(t *testing.T) {
+			for u := range clearCard {
+				resp, err := http.Get(srv.URL + u)
+				if err != nil {
+					t.Fatal(err)
+				}
+				resp.Body.Close()
+				if resp.StatusCode != http.StatusForbidden {
+					t.Errorf("GET %s without signature = %d, want 403", u, resp.StatusCode)
+				}
+				break
+			}
+		})
+		t.Run("SearchCardsShowMainPhotoOnly", func(t *testing.T) {
+			raw := visitor.expect("GET", "/api/members?country=NL", "", 200, `"num_results":`)
+			if strings.Contains(raw, ".full.jpg") {
+				t.Error("search results carry a full-size URL")
+			}
+		})
+		t.Run("MainPhotoAndDelete", func(t *testing.T) {
+			var p struct {
+				Photos []struct {
+					ID   int64
+					Main bool
+				}
+			}
+			json.Unmarshal([]byte(owner.expect("GET", "/api/profile", "", 200)), &p)
+			second := p.Photos[1].ID
+			owner.expect("PUT", "/api/photos/"+itoa(second)+"/main", "", 204)
+			free.expect("PUT", "/api/photos/"+itoa(second)+"/main", "", 404)
+			free.expect("DELETE", "/api/photos/"+itoa(second), "", 404)
+			owner.expect("DELETE", "/api/photos/"+itoa(second), "", 204)
+			owner.expect("GET", "/api/profile", "", 200, `"photo_count":2`)
+		})
+	})
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
