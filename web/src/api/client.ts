@@ -89,15 +89,25 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
 }
 
 async function toApiError(res: Response, path: string): Promise<ApiError> {
-  let body: Partial<ApiErrorBody> = {};
+  let body: unknown;
   try {
-    body = (await res.json()) as ApiErrorBody;
+    body = await res.json();
   } catch {
     // Not our envelope (a proxy's error page, say): fall back to the status.
   }
-  const code = body.error?.code ?? (res.status >= 500 ? 'internal' : 'unknown');
-  const err = new ApiError(res.status, code, body.error?.message ?? res.statusText, body.error);
-  if (res.status === 403 && code === 'authentication_required' && !/^\/api\/user(\.php)?$/.test(path)) {
+  return apiErrorOf(res.status, res.statusText, body, path);
+}
+
+/**
+ * apiErrorOf turns a failed answer's status and parsed body into an ApiError, for
+ * request() and for calls that cannot use fetch (uploads with progress). A 403
+ * authentication_required on any call but the user call logs the member out.
+ */
+export function apiErrorOf(status: number, statusText: string, body: unknown, path: string): ApiError {
+  const error = (body as Partial<ApiErrorBody> | undefined)?.error;
+  const code = error?.code ?? (status >= 500 ? 'internal' : 'unknown');
+  const err = new ApiError(status, code, error?.message ?? statusText, error);
+  if (status === 403 && code === 'authentication_required' && !/^\/api\/user(\.php)?$/.test(path)) {
     onAuthRequired?.();
   }
   return err;

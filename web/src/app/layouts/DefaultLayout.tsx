@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { ActivationBanner } from '../../components/ActivationBanner';
 import { Footer } from '../../components/Footer';
 import { PageSpinner } from '../../components/PageSpinner';
+import { ProfilePhotoAlert } from '../../components/ProfilePhotoAlert';
 import { SignupEntryProvider } from '../../components/SignupEntryProvider';
 import { SiteEntryModal } from '../../components/SiteEntryModal';
 import { TopNav } from '../../components/TopNav';
@@ -14,6 +15,7 @@ export function DefaultLayout() {
       <div className="app-shell">
         <TopNav />
         <ActivationBanner />
+        <ProfilePhotoAlert />
         <main className="app-main" id="main">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

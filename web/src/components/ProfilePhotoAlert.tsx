@@ -1,0 +1,44 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches } from 'react-router';
+import type { RouteHandle } from '../app/routeInfo';
+import { dismiss, isDismissed } from '../lib/dismissals';
+import { useUser } from '../queries/user';
+
+const profilePhotoDismissKey = 'profilePhoto';
+const profilePhotoDismissMs = 24 * 60 * 60 * 1000;
+
+// SPEC §2: screens where adding a photo is beside the point, or already on the screen.
+const quietScreens = ['profile', 'signup', 'activate-done', 'premium', 'notifications', 'directdebit', 'settings'];
+
+/** ProfilePhotoAlert asks a member without a main photo to add one, except on quietScreens; a dismissal holds for 24 hours (SPEC §2). */
+export function ProfilePhotoAlert() {
+  const user = useUser();
+  const route = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.name ?? '';
+  const [dismissed, setDismissed] = useState(() => isDismissed(profilePhotoDismissKey, profilePhotoDismissMs));
+  if (!user || user.profile.main_image !== null || dismissed || quietScreens.includes(route)) return null;
+  const close = () => {
+    dismiss(profilePhotoDismissKey);
+    setDismissed(true);
+  };
+  // Its texts load only for the members who see it, without holding up the page.
+  return (
+    <Suspense fallback={null}>
+      <PhotoAlert onClose={close} />
+    </Suspense>
+  );
+}
+
+function PhotoAlert({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('profile');
+  return (
+    <div className="alert alert-info rounded-0 border-0 border-bottom mb-0 py-2" role="status" data-testid="profile-photo-alert">
+      <div className="container small d-flex align-items-center gap-2">
+        <span className="flex-grow-1">
+          {t('alert.text')} <Link to="/profile#photos" className="alert-link">{t('alert.link')}</Link>
+        </span>
+        <button type="button" className="btn-close btn-sm" aria-label={t('alert.dismiss')} onClick={onClose} />
+      </div>
+    </div>
+  );
+}
