@@ -26,6 +26,9 @@ export const screens: Record<string, ScreenLoader> = {
   'pages-return-policy': staticPage,
   'pages-service': staticPage,
   'pages-faq': staticPage,
+  members: () => import('../features/members/MembersPage').then((m) => ({ Component: m.MembersPage })),
+  'members-id': () => import('../features/members/MemberPage').then((m) => ({ Component: m.MemberPage })),
+  'signup-matches': () => import('../features/members/SignupMatchesPage').then((m) => ({ Component: m.SignupMatchesPage })),
 };
 
 // prefetchScreens loads every screen's chunk once the browser is idle (at most 2000 ms

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
+import { Link, NavLink, useMatches } from 'react-router';
 import { useSettings } from '../queries/site';
 import { useUser } from '../queries/user';
 import { AccountMenu } from './AccountMenu';
-import type { RouteHandle } from '../app/routeInfo';
+import { hasRoute, type RouteHandle } from '../app/routeInfo';
 import { Brand } from './Brand';
 import { LanguageDropdown } from './LanguageDropdown';
 
@@ -22,6 +22,7 @@ export function TopNav() {
       <nav className="container position-relative d-flex align-items-center justify-content-between py-2 gap-2" aria-label={t('nav.menu')}>
         <Brand name={settings.name} />
         <div className="d-flex align-items-center gap-2">
+          {user && hasRoute('members') && <SearchMembersLink />}
           {!hideLanguageOn.has(route) && <LanguageDropdown />}
           {user ? (
             <AccountMenu user={user} />
@@ -33,5 +34,18 @@ export function TopNav() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/** SearchMembersLink leads members to the search; on phones only its icon shows. */
+function SearchMembersLink() {
+  const { t } = useTranslation('members');
+  return (
+    <NavLink to="/members" end className="btn btn-link btn-sm text-body fw-semibold d-inline-flex align-items-center gap-1 text-decoration-none" aria-label={t('nav.search')}>
+      <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+        <path d="M11 4a7 7 0 1 0 4.4 12.4l4.1 4.1 1.4-1.4-4.1-4.1A7 7 0 0 0 11 4zm0 2a5 5 0 1 1 0 10 5 5 0 0 1 0-10z" />
+      </svg>
+      <span className="d-none d-md-inline">{t('nav.search')}</span>
+    </NavLink>
   );
 }

@@ -12,7 +12,7 @@ const regions = {
   NL: { label: 'province', regions: [{ id: 'NL-NH', name: 'Noord-Holland' }, { id: 'NL-UT', name: 'Utrecht' }] },
   DE: { label: 'state', regions: [{ id: 'DE-BE', name: 'Berlin' }] },
 };
-const routes = { '/complete-signup': <CompleteSignupPage />, '/': <p>Members</p>, '/login': <p>Login page</p> };
+const routes = { '/complete-signup': <CompleteSignupPage />, '/members': <p>Members</p>, '/login': <p>Login page</p> };
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
 describe('CompleteSignupPage', () => {
@@ -54,7 +54,7 @@ describe('CompleteSignupPage', () => {
     await userEvent.type(screen.getByLabelText('City or town'), ' Berlin ');
     await userEvent.click(screen.getByRole('button', { name: 'Save and start meeting people' }));
     expect(await screen.findByText('Members')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/members');
     expect(sentBody(server, 'PUT', '/api/profile')).toEqual({ gender: 'female', looking_for: 'male', country: 'DE', region: 'DE-BE', city: 'Berlin' });
   });
 
@@ -94,6 +94,6 @@ describe('CompleteSignupPage', () => {
     stubServer({ 'GET /api/user': () => json(200, testUser()) });
     const { router } = renderRoutes(routes, { at: '/complete-signup' });
     expect(await screen.findByText('Members')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/members');
   });
 });

@@ -13,7 +13,7 @@ describe('SignupPage', () => {
       'POST /api/signup': () => json(201, testUser({ status: 'not_confirmed' })),
     });
     const { router } = renderRoutes(
-      { '/signup': <SignupPage />, '/complete-signup': <p>Complete signup</p>, '/': <p>Members</p> },
+      { '/signup': <SignupPage />, '/complete-signup': <p>Complete signup</p>, '/members': <p>Members</p> },
       { at: '/signup' },
     );
     await userEvent.type(await screen.findByLabelText('Username'), 'Sanne');
@@ -27,8 +27,8 @@ describe('SignupPage', () => {
 
   it('sends members who are logged in already to the members', async () => {
     stubServer({ 'GET /api/user': () => json(200, testUser()) });
-    const { router } = renderRoutes({ '/signup': <SignupPage />, '/': <p>Members</p> }, { at: '/signup' });
+    const { router } = renderRoutes({ '/signup': <SignupPage />, '/members': <p>Members</p> }, { at: '/signup' });
     expect(await screen.findByText('Members')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/members');
   });
 });

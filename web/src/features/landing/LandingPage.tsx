@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { hasRoute } from '../../app/routeInfo';
 import { useSignupEntry } from '../../components/signupEntry';
 import { useDocumentTitle, useSiteTexts } from '../../components/useDocumentTitle';
 import { languages } from '../../i18n/languages';
 import { useSettings } from '../../queries/site';
+import { useUser } from '../../queries/user';
 import { FeatureIcon } from './FeatureIcon';
 import { HeroArt } from './HeroArt';
 
@@ -18,6 +20,9 @@ export function LandingPage() {
   const site = useSiteTexts();
   const openSignup = useSignupEntry();
   useDocumentTitle();
+  const user = useUser();
+  // SPEC §2: the logged-in home is the member search.
+  if (user && hasRoute('members')) return <Navigate to="/members" replace />;
   const siteName = settings.name;
   const fictionalPlural = settings.fictional_plural[i18n.language] ?? settings.fictional_plural.en ?? '';
   return (

@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as RouteInfo from '../../app/routeInfo';
+import { testSettings } from '../../test/render';
+import { apiError, json, renderRoutes, testUser } from '../account/testing';
+import { MemberPage } from './MemberPage';
+import { queriesTo, regions, stubApi, testCard, testImage, testMember, testSearch } from './testing';
+
+// Whether the premium screen exists yet is switched per test.
+const routes = vi.hoisted(() => ({ premium: false }));
+vi.mock('../../app/routeInfo', async (importOriginal) => {
+  const original = await importOriginal<typeof RouteInfo>();
+  return { ...original, hasRoute: (name: string) => (name === 'premium' ? routes.premium : original.hasRoute(name)) };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  routes.premium = false;
+});
+
+const lotte = testMember({
+  id: 5,
+  name: 'Lotte',
+  age: 29,
+  city: 'Utrecht',
+  country: 'NL',
+  online: true,
+  premium: true,
+  fields: { gender: 'female', region: 'NL-UT', body_type: 'athletic', relationship_status: 'single', interests: ['cooking', 'travelling'] },
+  about_me: 'Cyclist, coffee lover.\nAsk me about Lisbon.',
+  photos: [
+    testImage({ id: 1, main: true, clear: true, card: '/media/c1.jpg', full: '/media/f1.jpg' }),
+    testImage({ id: 2, main: false, clear: true, thumb: '/media/t2.jpg', full: '/media/f2.jpg' }),
+    testImage({ id: 3, main: false, clear: false, thumb: '/media/b3.jpg', card: '/media/b3.jpg', full: undefined }),
+  ],
+  photo_count: 3,
+});
+const interests = [
+  { id: 'cooking', labels: { en: 'Cooking', nl: 'Koken' } },
+  { id: 'travelling', labels: { en: 'Travelling', nl: 'Reizen' } },
+];
+
+/** openProfile renders /members/5 for user (a visitor when null) with the server answering member. */
+function openProfile(member: Response | (() => Response), { user = null as ReturnType<typeof testUser> | null, settings = testSettings() } = {}) {
+  const server = stubApi({
+    'GET /api/user': () => (user ? json(200, user) : apiError(403, { code: 'authentication_required' })),
+    'GET /api/members/5': typeof member === 'function' ? member : () => member,
+    'GET /api/members': () => json(200, testSearch([testCard({ id: 5, name: 'Lotte' }), testCard({ id: 8, name: 'Eva' })])),
+    'GET /api/regions': () => json(200, regions),
+    'GET /api/interests': () => json(200, interests),
+  });
+  renderRoutes({ '/members/:id': <MemberPage />, '/login': <p>Login page</p> }, { at: '/members/5', settings });
+  return server;
+}
+
+describe('MemberPage', () => {
+  it('shows who the member is, the details the site shows, interests and about-me', async () => {
+    openProfile(json(200, lotte));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lotte, 29' })).toBeInTheDocument();
+    expect(await screen.findByText('Utrecht, Utrecht, Netherlands')).toBeInTheDocument();
+    expect(screen.getByText('Online now')).toBeInTheDocument();
+    expect(screen.getByText('Premium')).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Body type').nextSibling).toHaveTextContent('Athletic');
+    expect(within(details).getByText('Relationship status').nextSibling).toHaveTextContent('Single');
+    expect(within(details).getByText('Gender').nextSibling).toHaveTextContent('Woman');
+    expect(within(details).queryByText('Hair colour')).not.toBeInTheDocument();
+    const chips = screen.getByRole('region', { name: 'Interests' });
+    expect(await within(chips).findByText('Cooking')).toBeInTheDocument();
+    expect(within(chips).getByText('Travelling')).toBeInTheDocument();
+    expect(screen.getByText(/Cyclist, coffee lover/)).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('shows related members of the same country and sex, without this one', async () => {
+    const server = openProfile(json(200, lotte));
+    const related = await screen.findByRole('region', { name: 'You might also like' });
+    expect(await within(related).findByRole('link', { name: /^Eva, / })).toHaveAttribute('href', '/members/8');
+    expect(within(related).queryByRole('link', { name: /^Lotte, / })).not.toBeInTheDocument();
+    expect(queriesTo(server, '/api/members')[0]).toMatchObject({ country: 'NL', gender: 'female' });
+  });
+
+  it('locks blurred photos and asks visitors to log in to see them', async () => {
+    openProfile(json(200, lotte));
+    const locked = await screen.findByRole('img', { name: 'Locked photo' });
+    expect(locked).toHaveAttribute('src', '/media/b3.jpg');
+    expect(locked.parentElement?.querySelector('.lock-overlay svg')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in to see more photos' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText('Get premium to see all photos')).not.toBeInTheDocument();
+  });
+
+  it('asks members to get premium, with a link once the premium screen exists', async () => {
+    openProfile(json(200, lotte), { user: testUser() });
+    expect(await screen.findByText('Get premium to see all photos')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get premium to see all photos' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Log in to see more photos')).not.toBeInTheDocument();
+  });
+
+  it('links members to the premium screen when there is one', async () => {
+    routes.premium = true;
+    openProfile(json(200, lotte), { user: testUser() });
+    expect(await screen.findByRole('link', { name: 'Get premium to see all photos' })).toHaveAttribute('href', '/premium');
+  });
+
+  it('opens the photos the viewer may see from the photo count', async () => {
+    openProfile(json(200, lotte));
+    await userEvent.click(await screen.findByRole('button', { name: '3 photos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photos of Lotte' });
+    expect(within(dialog).getByRole('img', { name: 'Photo 1 of Lotte' })).toHaveAttribute('src', '/media/f1.jpg');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    expect(within(dialog).getByRole('img', { name: 'Photo 2 of Lotte' })).toHaveAttribute('src', '/media/f2.jpg');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    expect(within(dialog).getByText('1 more photo is only visible to premium members.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: /Photo 3/ })).not.toBeInTheDocument();
+  });
+
+  it('warns clearly that a fictional profile is fictional', async () => {
+    openProfile(json(200, { ...lotte, fictional: true }), { settings: testSettings({ fictional_warning: true, fictional_singular: { en: 'fictional profile' } }) });
+    const warning = await screen.findByRole('note');
+    expect(warning).toHaveTextContent('This is a fictional profile: it is run by our staff for entertainment, and you cannot meet this person in real life.');
+    expect(screen.getByRole('heading', { level: 1 })).toContainElement(screen.getAllByRole('img', { name: 'fictional profile' })[0]!);
+  });
+
+  it('marks a fictional profile without the warning where the site turns it off', async () => {
+    openProfile(json(200, { ...lotte, fictional: true }), { settings: testSettings({ fictional_warning: false }) });
+    expect(await screen.findByRole('heading', { level: 1, name: /Lotte, 29/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'fictional profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page for a member who does not exist', async () => {
+    openProfile(apiError(404, { code: 'not_found' }));
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a silhouette and no photo count for a member without photos', async () => {
+    openProfile(json(200, { ...lotte, main_image: null, photos: [], photo_count: 0 }));
+    expect(await screen.findByText('Lotte has no photos yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /photos?$/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../api/user';
+import { ApiError } from '../../api/client';
+import { ApiErrorAlert } from '../../components/ApiErrorAlert';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { storedTrafficSource } from '../../lib/trafficSource';
+import { useMembersSearchQuery } from '../../queries/members';
+import { useSettings } from '../../queries/site';
+import { useUserQuery } from '../../queries/user';
+import { LoginPrompt } from './components/LoginPrompt';
+import { MemberGrid, MemberGridSkeleton } from './components/MemberGrid';
+import { Pagination } from './components/Pagination';
+import { SearchForm } from './components/SearchForm';
+import { defaultFilters, searchParams, useSearchStore } from './searchStore';
+
+/** MembersPage is the member search (SPEC §2 "members", the logged-in home). */
+export function MembersPage() {
+  const { t } = useTranslation('members');
+  useDocumentTitle(t('search.title'));
+  const userQuery = useUserQuery();
+  return (
+    <section className="container py-4">
+      <h1 className="h3 fw-bold mb-3">{t('search.title')}</h1>
+      {userQuery.data !== undefined ? (
+        <MemberSearch user={userQuery.data} />
+      ) : userQuery.isError ? (
+        <RetryAlert error={userQuery.error} retry={() => void userQuery.refetch()} />
+      ) : (
+        <MemberGridSkeleton label={t('search.loading')} />
+      )}
+    </section>
+  );
+}
+
+function RetryAlert({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation('members');
+  return (
+    <ApiErrorAlert error={error}>
+      <button type="button" className="btn btn-link btn-sm p-0 ms-2 align-baseline" onClick={retry}>
+        {t('common:errors.retry')}
+      </button>
+    </ApiErrorAlert>
+  );
+}
+
+const isAuthRequired = (err: unknown) => err instanceof ApiError && err.code === 'authentication_required';
+
+/** MemberSearch is the search for someone whose login state is known: filters, results and pages, or the login prompt. */
+function MemberSearch({ user }: { user: User | null }) {
+  const { t } = useTranslation('members');
+  const settings = useSettings();
+  const defaults = useMemo(() => defaultFilters(settings, user), [settings, user]);
+  const store = useSearchStore(settings, defaults);
+  const trafficSource = user ? undefined : storedTrafficSource();
+  const allowed = user !== null || settings.search_allowed;
+  const search = useMembersSearchQuery(searchParams(store.state, trafficSource), { enabled: allowed });
+  const data = search.data;
+  const empty = !!data && data.num_results === 0 && !search.isPlaceholderData;
+  // Previous results stay while the next page loads, but "no results" does not.
+  const loading = !data || (search.isPlaceholderData && data.num_results === 0);
+  const suggestions = useMembersSearchQuery(
+    { per_page: 12, network: trafficSource?.network || undefined, ref: trafficSource?.ref || undefined },
+    { enabled: allowed && empty },
+  );
+  const resultsTop = useRef<HTMLParagraphElement>(null);
+  const totalPages = data ? Math.ceil(data.num_results / data.per_page) : 0;
+  const pageGone = !!data && !search.isPlaceholderData && data.results.length === 0 && data.num_results > 0;
+  const { setPage } = store;
+  // A remembered page can be past the end once members leave: go back to the first.
+  useEffect(() => {
+    if (pageGone) setPage(1);
+  }, [pageGone, setPage]);
+
+  if (!allowed || isAuthRequired(search.error)) return <LoginPrompt />;
+  const goToPage = (page: number) => {
+    store.setPage(page);
+    resultsTop.current?.scrollIntoView?.({ block: 'start' });
+  };
+  return (
+    <>
+      <SearchForm filters={store.state} onChange={store.setFilters} onReset={store.reset} />
+      {search.isError && !data ? (
+        <RetryAlert error={search.error} retry={() => void search.refetch()} />
+      ) : loading ? (
+        <MemberGridSkeleton label={t('search.loading')} />
+      ) : empty ? (
+        <>
+          <div className="no-results card border-0 shadow-sm text-center p-4 mb-4" role="status">
+            <h2 className="h5 fw-bold mb-1">{t('search.noResults')}</h2>
+            <p className="text-body-secondary mb-0">{t('search.noResultsHint')}</p>
+          </div>
+          {suggestions.data && suggestions.data.results.length > 0 && (
+            <section aria-labelledby="suggestions-title">
+              <h2 id="suggestions-title" className="h5 fw-bold mb-3">{t('search.suggestions')}</h2>
+              <MemberGrid members={suggestions.data.results} />
+            </section>
+          )}
+          {suggestions.isPending && <MemberGridSkeleton count={4} label={t('search.loading')} />}
+        </>
+      ) : (
+        <>
+          <p ref={resultsTop} className="results-count text-body-secondary mb-2" aria-live="polite">
+            {t('search.results', { count: data.num_results })}
+          </p>
+          <MemberGrid members={data.results} busy={search.isPlaceholderData} />
+          <Pagination page={store.state.page} total={totalPages} onPage={goToPage} />
+        </>
+      )}
+    </>
+  );
+}
