@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 
 	"amora"
 	"amora/internal/config"
@@ -16,14 +17,32 @@ const (
 	demoPassword = "amora-demo-2026"
 )
 
-// seed makes sure the default site exists (the first migration stores it) and, with
-// --demo, the demo member. The following features add their demo content here.
+// seed makes sure the default site exists (the first migration stores it); with
+// --demo it adds the demo member and demoMembers members; --members N sets how many.
 func seed(ctx context.Context, db *sqlstore.DB, cfg config.Config, out io.Writer) error {
 	site, err := db.SiteByHost(ctx, "localhost")
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(out, "default site %q ready (%s)\n", site.Settings.Name, db.Dialect())
+	n := cfg.SeedMembers
+	if cfg.Demo && n == 0 {
+		n = demoMembers
+	}
+	if n > 0 {
+		var photos *photoStore
+		if cfg.SeedPhotos {
+			if err := os.MkdirAll(cfg.MediaDir(), 0o750); err != nil {
+				return err
+			}
+			if photos, err = newPhotoStore(cfg); err != nil {
+				return err
+			}
+		}
+		if err := seedMembers(ctx, db, photos, n, out); err != nil {
+			return err
+		}
+	}
 	if !cfg.Demo {
 		return nil
 	}

@@ -34,20 +34,40 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		return err
 	}
 	defer db.Close()
+	photos, err := newPhotoStore(cfg)
+	if err != nil {
+		return err
+	}
 	if cfg.Demo {
-		if err := seed(ctx, db, cfg, stdout); err != nil {
+		// The demo member is there at once; the other members, whose portraits take a
+		// while to draw, arrive in the background while the site already serves.
+		site, err := db.SiteByHost(ctx, "localhost")
+		if err != nil {
+			return err
+		}
+		if err := seedDemoMember(ctx, db, site); err != nil {
 			return fmt.Errorf("demo seed: %w", err)
 		}
+		fmt.Fprintf(stdout, "demo member: %s / %s\n", demoEmail, demoPassword)
+		go func() {
+			seedPhotos := photos
+			if !cfg.SeedPhotos {
+				seedPhotos = nil
+			}
+			n := cfg.SeedMembers
+			if n == 0 {
+				n = demoMembers
+			}
+			if err := seedMembers(ctx, db, seedPhotos, n, stdout); err != nil && ctx.Err() == nil {
+				logger.Error("demo members", "err", err)
+			}
+		}()
 	}
 	countries, err := geo.OpenCountryLookup(cfg.GeoIPHeader, cfg.GeoIPDatabase)
 	if err != nil {
 		return fmt.Errorf("geoip database: %w", err)
 	}
 	defer countries.Close()
-	photos, err := newPhotoStore(cfg)
-	if err != nil {
-		return err
-	}
 	routes, err := web.Routes()
 	if err != nil {
 		return err
