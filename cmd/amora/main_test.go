@@ -23,7 +23,7 @@ func TestServe(t *testing.T) {
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		done <- run(ctx, []string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dir, "--demo"}, func(string) string { return "" }, pw, io.Discard)
+		done <- run(ctx, []string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dir, "--demo", "--members", "3"}, func(string) string { return "" }, pw, io.Discard)
 		pw.Close()
 	}()
 
@@ -111,8 +111,9 @@ func TestCommands(t *testing.T) {
 		{"Help", []string{"help"}, "Commands:", false},
 		{"Migrate", []string{"migrate"}, "database migrated (sqlite)", false},
 		{"Seed", []string{"seed"}, `default site "Amora" ready`, false},
-		{"SeedDemo", []string{"seed", "--demo"}, "demo member: demo@amora.test", false},
-		{"SeedDemoTwice", []string{"seed", "--demo"}, "demo member: demo@amora.test", false},
+		{"SeedDemo", []string{"seed", "--demo", "--members", "4"}, "seeded 4 members", false},
+		{"SeedDemoTwice", []string{"seed", "--demo", "--members", "4"}, "demo member: demo@amora.test", false},
+		{"SeedMoreWithoutPhotos", []string{"seed", "--members", "20", "--seed-photos=false"}, "seeded 16 members", false},
 		{"ErrUnknown", []string{"frobnicate"}, "", true},
 		{"ErrBadFlag", []string{"serve", "--no-such-flag"}, "", true},
 	} {
