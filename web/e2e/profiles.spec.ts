@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { catalog, createMember, enterSite, shoot } from './helpers';
+
+// Real PNG files of the app itself serve as photos to upload.
+const photoFiles = ['e2e/screenshots/landing-en-phone.png', 'e2e/screenshots/not-found-desktop.png'];
+
+test('edit a profile, upload photos, and be found blurred by a free member', async ({ browser, baseURL }, info) => {
+  const p = catalog('en', 'profile') as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const m = catalog('en', 'members') as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const owner = await (await browser.newContext({ baseURL, viewport: info.project.use.viewport! })).newPage();
+  const email = `profile-${info.project.name}@example.com`;
+  await enterSite(owner);
+  await createMember(owner, email, 'en');
+
+  // Edit the profile.
+  await owner.goto('/profile');
+  await owner.getByLabel(p.fields.about_me).fill('I love long walks along the canals and good coffee.');
+  await owner.getByLabel(p.fields.body_type).selectOption('athletic');
+  await owner.getByRole('button', { name: p.editor.save }).click();
+  await expect(owner.getByText(p.editor.saved)).toBeVisible();
+
+  // Upload two photos: the first becomes the main photo.
+  for (const file of photoFiles) {
+    await owner.getByLabel(p.photos.add).setInputFiles(file);
+    await expect(owner.getByTestId('photo-tile')).toHaveCount(photoFiles.indexOf(file) + 1, { timeout: 15_000 });
+  }
+  await expect(owner.getByTestId('photo-count')).toHaveText(p.photos.count.replace('{{count}}', '2').replace('{{limit}}', '3'));
+  await shoot(owner, info, 'profile-editor');
+
+  // A free member searches and opens the profile: the second photo is blurred and locked.
+  const viewer = await (await browser.newContext({ baseURL, viewport: info.project.use.viewport! })).newPage();
+  await enterSite(viewer);
+  await createMember(viewer, `viewer-${info.project.name}@example.com`, 'en');
+  await viewer.goto('/members');
+  await viewer.locator('#sf-country').selectOption('NL');
+  await viewer.locator('#sf-region').selectOption('NL-UT');
+  await viewer.locator('#sf-gender').selectOption('female');
+  const card = viewer.getByRole('link', { name: /Robin/ }).first();
+  await expect(card).toBeVisible();
+  await shoot(viewer, info, 'members-search');
+  await card.click();
+  await expect(viewer.getByRole('heading', { name: /Robin/ }).first()).toBeVisible();
+  await expect(viewer.getByText('I love long walks along the canals and good coffee.')).toBeVisible();
+  await expect(viewer.getByRole('img', { name: m.photos.locked }).first()).toBeVisible();
+  await expect(viewer.getByText(m.photos.getPremium).first()).toBeVisible();
+  await shoot(viewer, info, 'member-profile-free');
+  const blurred = await viewer.locator('img[src*=".blur.jpg"]').count();
+  expect(blurred).toBeGreaterThan(0);
+  const clearFull = await viewer.locator('img[src*=".full.jpg"]').count();
+  expect(clearFull).toBeLessThanOrEqual(1); // at most the main photo, never the locked one
+});
