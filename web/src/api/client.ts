@@ -78,7 +78,9 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     }
     if (res) {
       if (res.ok) {
-        return (res.status === 204 ? undefined : await res.json()) as T;
+        // 204 and 202 answers may have no body at all.
+        const text = res.status === 204 ? '' : await res.text();
+        return (text ? JSON.parse(text) : undefined) as T;
       }
       if (!retryable(method, res.status) || attempt >= maxRetries) {
         throw await toApiError(res, path);

@@ -280,7 +280,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/profile": {
+    "/api/geocode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["geocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["searchMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos": {
         parameters: {
             query?: never;
             header?: never;
@@ -288,6 +336,55 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
+        post: operations["uploadPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deletePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/{id}/main": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["setMainPhoto"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOwnProfile"];
+        /** Saves the fields given; the others keep their values. */
         put: operations["saveProfile"];
         post?: never;
         delete?: never;
@@ -341,6 +438,56 @@ export interface components {
             country: string;
             region: string;
             city: string;
+        };
+        ProfileUpdate: {
+            /** @enum {string} */
+            gender?: "male" | "female";
+            /** @enum {string} */
+            looking_for?: "male" | "female" | "both";
+            country?: string;
+            region?: string;
+            city?: string;
+            sexuality?: string;
+            about_me?: string;
+            interests?: string[];
+            body_type?: string;
+            hair_color?: string;
+            eye_color?: string;
+            relationship_status?: string;
+            invisible?: boolean;
+        };
+        Image: {
+            id?: number;
+            main: boolean;
+            /** @description false: the URLs are of the blurred copy made on the server */
+            clear: boolean;
+            /** @enum {string} */
+            status: "pending" | "active" | "rejected";
+            thumb: string;
+            card: string;
+            full?: string;
+        };
+        MemberCard: {
+            id: number;
+            name: string;
+            age: number;
+            city: string;
+            country: string;
+            online: boolean;
+            premium: boolean;
+            fictional: boolean;
+            main_image: components["schemas"]["Image"] | null;
+        };
+        Member: components["schemas"]["MemberCard"] & {
+            /** @description The profile fields the site shows. */
+            fields: Record<string, never>;
+            about_me?: string;
+            photos: components["schemas"]["Image"][];
+            photo_count: number;
+        };
+        OwnProfile: components["schemas"]["Member"] & {
+            profile: components["schemas"]["ProfileUpdate"];
+            photo_limit: number;
         };
         UserProfile: {
             id: number;
@@ -993,6 +1140,192 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    geocode: {
+        parameters: {
+            query: {
+                lat: number;
+                lon: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The nearest known city. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        country: string;
+                        region: string;
+                        city: string;
+                        lat: number;
+                        lon: number;
+                        distance_km: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    searchMembers: {
+        parameters: {
+            query?: {
+                gender?: string;
+                country?: string;
+                region?: string;
+                min_age?: number;
+                max_age?: number;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["MemberCard"][];
+                        num_results: number;
+                        page: number;
+                        per_page: number;
+                    };
+                };
+            };
+            403: components["responses"]["Error"];
+        };
+    };
+    getMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A member's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    uploadPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Image"];
+                };
+            };
+            400: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    deletePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    setMainPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Now the main photo. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getOwnProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's own profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfile"];
+                };
+            };
+            403: components["responses"]["Error"];
+        };
+    };
     saveProfile: {
         parameters: {
             query?: never;
@@ -1002,7 +1335,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProfileBasics"];
+                "application/json": components["schemas"]["ProfileUpdate"];
             };
         };
         responses: {

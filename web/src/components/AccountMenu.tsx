@@ -12,10 +12,15 @@ export function AccountMenu({ user }: { user: User }) {
   const logout = useLogoutMutation();
   const navigate = useNavigate();
   const initial = user.profile.name.slice(0, 1).toUpperCase();
+  const thumb = (user.profile.main_image as { thumb?: string } | null)?.thumb;
   return (
     <div className="dropdown position-static" ref={ref}>
       <button type="button" className="btn btn-light btn-sm d-flex align-items-center gap-2" aria-haspopup="true" aria-expanded={open} aria-label={t('menu.account')} onClick={toggle}>
-        <span className="avatar-initial" aria-hidden="true">{initial}</span>
+        {thumb ? (
+          <img className="avatar-thumb" src={thumb} alt="" aria-hidden="true" />
+        ) : (
+          <span className="avatar-initial" aria-hidden="true">{initial}</span>
+        )}
         <span className="d-none d-sm-inline fw-semibold text-truncate" style={{ maxWidth: '9rem' }}>{user.profile.name}</span>
       </button>
       <ul className={`dropdown-menu dropdown-menu-end shadow-sm ${open ? 'show' : ''}`} data-bs-popper="static">

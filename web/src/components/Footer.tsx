@@ -48,6 +48,7 @@ export function Footer() {
             {t('footer.company', { company: company.name, address: company.address, zip: company.zip, city: company.city })}
           </p>
         )}
+        <p className="small mb-1 opacity-75">{t('footer.geonames')}</p>
         <p className="small mb-0">
           {t('footer.copyright', { year: new Date().getFullYear(), company: company?.name ?? settings.name })}
         </p>
