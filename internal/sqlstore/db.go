@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -23,6 +24,8 @@ type DB struct {
 	d     dialect
 	// Now returns the current time; tests replace it.
 	Now func() time.Time
+
+	sites sync.Map // host -> cachedSite
 }
 
 // Open opens the database at url: a postgres:// URL, or a path to a SQLite file that is
@@ -113,4 +116,11 @@ func (db *DB) inTx(ctx context.Context, fn func(tx *Tx) error) error {
 // queryRow runs a read-only query on the reader pool.
 func (db *DB) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
 	return db.read.QueryRowContext(ctx, db.d.rebind(q), args...)
+}
+
+// ExecAdmin runs a statement outside any transaction, such as CREATE DATABASE for
+// tools that make their own databases.
+func (db *DB) ExecAdmin(ctx context.Context, stmt string) error {
+	_, err := db.write.ExecContext(ctx, stmt)
+	return err
 }

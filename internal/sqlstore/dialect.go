@@ -14,6 +14,8 @@ type dialect struct {
 	lockMigrations, unlockMigrations string
 	// claimJob selects the next due job for update, skipping rows other workers hold.
 	claimJob string
+	// analyze refreshes the planner's statistics after bulk changes.
+	analyze string
 }
 
 var sqliteDialect = dialect{
@@ -21,6 +23,7 @@ var sqliteDialect = dialect{
 	driver: "sqlite",
 	// SQLite has one writer at a time; BEGIN IMMEDIATE in the migration transaction is the lock.
 	claimJob: `SELECT id FROM jobs WHERE status = 'pending' AND run_at <= ? ORDER BY run_at, id LIMIT 1`,
+	analyze:  `ANALYZE`,
 }
 
 var postgresDialect = dialect{
@@ -29,6 +32,7 @@ var postgresDialect = dialect{
 	lockMigrations:   `SELECT pg_advisory_lock(7209113)`,
 	unlockMigrations: `SELECT pg_advisory_unlock(7209113)`,
 	claimJob:         `SELECT id FROM jobs WHERE status = 'pending' AND run_at <= ? ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+	analyze:          `ANALYZE users`,
 }
 
 // rebind turns ? placeholders into $1, $2... for PostgreSQL. Queries never contain a

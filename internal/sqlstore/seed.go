@@ -52,6 +52,10 @@ func (db *DB) SeedMembers(ctx context.Context, members []amora.NewMember) (int, 
 		}
 		return nil
 	})
+	if err == nil && created > 0 {
+		// The planner picks the search indexes from statistics; refresh them.
+		_, err = db.write.ExecContext(ctx, db.d.analyze)
+	}
 	return created, err
 }
 

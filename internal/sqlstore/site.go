@@ -6,16 +6,41 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
+	"time"
 
 	"amora"
 )
 
 var _ amora.SiteService = (*DB)(nil)
 
+// siteCacheTTL is how long a site's settings are kept in memory: sites change rarely,
+// and every request needs its site. Another instance sees a change after this long.
+const siteCacheTTL = 10 * time.Second
+
+type cachedSite struct {
+	site    *amora.Site
+	expires time.Time
+}
+
 // SiteByHost returns the site stored for host (without port, case-insensitive), or the
-// default site '*' when the host has no row.
+// default site '*' when the host has no row. Answers are cached for siteCacheTTL.
 func (db *DB) SiteByHost(ctx context.Context, host string) (*amora.Site, error) {
 	host = normalizeHost(host)
+	now := time.Now()
+	if c, ok := db.sites.Load(host); ok && now.Before(c.(cachedSite).expires) {
+		site := *c.(cachedSite).site // a copy: callers may change what they get
+		return &site, nil
+	}
+	site, err := db.loadSite(ctx, host)
+	if err != nil {
+		return nil, err
+	}
+	cp := *site
+	db.sites.Store(host, cachedSite{site: &cp, expires: now.Add(siteCacheTTL)})
+	return site, nil
+}
+
+func (db *DB) loadSite(ctx context.Context, host string) (*amora.Site, error) {
 	var hostCol, settings, company, created string
 	err := db.queryRow(ctx, `SELECT host, settings, company, created_at FROM sites WHERE host IN (?, ?) ORDER BY host = ? LIMIT 1`,
 		host, amora.DefaultSiteHost, amora.DefaultSiteHost).Scan(&hostCol, &settings, &company, &created)
@@ -53,6 +78,7 @@ func (db *DB) PutSite(ctx context.Context, site *amora.Site) error {
 	if err != nil {
 		return err
 	}
+	defer db.sites.Clear() // the default row may answer for other hosts too
 	return db.inTx(ctx, func(tx *Tx) error {
 		_, err := tx.exec(ctx, `INSERT INTO sites (host, settings, company, created_at) VALUES (?, ?, ?, ?)
 			ON CONFLICT (host) DO UPDATE SET settings = excluded.settings, company = excluded.company`,
