@@ -75,7 +75,7 @@ func drawNeck(c *canvas, p *person, s *shot, g geom) {
 	c.glow(pt{cx, g.chin + 6}, g.fw*0.8, 46, shade(p.skin, 0.72), 0.55, 0.7, neckMask)
 	if open > nw+30 || vee {
 		for _, side := range []float64{-1, 1} {
-			bone := []pt{{cx + side*12, sy - 8}, {cx + side*40, sy - 14}, {cx + side*open * 0.9, sy - 16}}
+			bone := []pt{{cx + side*12, sy - 8}, {cx + side*40, sy - 14}, {cx + side*open*0.9, sy - 16}}
 			c.fill(shape{stroke(bone, taper(2.2, 0))}, paint{c: shade(p.skin, 0.78), a: 0.45}, neckMask)
 		}
 	}
