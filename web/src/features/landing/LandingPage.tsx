@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { hasRoute } from '../../app/routeInfo';
@@ -5,7 +6,7 @@ import { useSignupEntry } from '../../components/signupEntry';
 import { useDocumentTitle, useSiteTexts } from '../../components/useDocumentTitle';
 import { languages } from '../../i18n/languages';
 import { useSettings } from '../../queries/site';
-import { useUser } from '../../queries/user';
+import { useUserQuery } from '../../queries/user';
 import { FeatureIcon } from './FeatureIcon';
 import { HeroArt } from './HeroArt';
 
@@ -20,9 +21,12 @@ export function LandingPage() {
   const site = useSiteTexts();
   const openSignup = useSignupEntry();
   useDocumentTitle();
-  const user = useUser();
-  // SPEC §2: the logged-in home is the member search.
-  if (user && hasRoute('members')) return <Navigate to="/members" replace />;
+  const user = useUserQuery();
+  // SPEC §2: the logged-in home is the member search, for members who open the home
+  // page; someone who signs up here goes on to complete-signup instead.
+  const [memberAtArrival, setMemberAtArrival] = useState<boolean | null>(null);
+  if (memberAtArrival === null && !user.isPending) setMemberAtArrival(user.data != null);
+  if (memberAtArrival && user.data && hasRoute('members')) return <Navigate to="/members" replace />;
   const siteName = settings.name;
   const fictionalPlural = settings.fictional_plural[i18n.language] ?? settings.fictional_plural.en ?? '';
   return (
