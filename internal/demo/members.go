@@ -30,7 +30,7 @@ type Member struct {
 	RelationshipStatus string
 	Fictional          bool
 	Premium            bool
-	PhotoSeeds         []int64 // the first is the main photo
+	PhotoSeeds         []int64 // Portrait seeds of one person; the first is the main photo
 }
 
 // countryWeights spreads members roughly by population.
@@ -88,8 +88,10 @@ func Members(n int, seed int64, today time.Time, cities []amora.City) []Member {
 		m.Fictional = r.IntN(100) < 8
 		m.Premium = r.IntN(100) < 15
 		photos := 1 + r.IntN(4)
+		// Portrait takes the person from the seed's upper bits and the shot from the
+		// lowest 8: every member is another person, their photos other shots of them.
 		for p := 0; p < photos; p++ {
-			m.PhotoSeeds = append(m.PhotoSeeds, seed*1_000_003+int64(i)*16+int64(p))
+			m.PhotoSeeds = append(m.PhotoSeeds, (seed<<24+int64(i))<<8|int64(p))
 		}
 		out = append(out, m)
 	}

@@ -83,6 +83,14 @@ func TestMembers(t *testing.T) {
 		if m.Fictional {
 			fictional++
 		}
+		for _, ps := range m.PhotoSeeds {
+			if ps>>8 != m.PhotoSeeds[0]>>8 {
+				t.Errorf("%s: photos of different people", m.Email)
+			}
+			if i > 0 && ps>>8 == a[i-1].PhotoSeeds[0]>>8 {
+				t.Errorf("%s: the same person as the member before", m.Email)
+			}
+		}
 	}
 	if fictional < 40 || fictional > 120 {
 		t.Errorf("%d fictional of 1000, want about 8 %%", fictional)
