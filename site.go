@@ -56,6 +56,7 @@ type Settings struct {
 	RegionData                   map[string]string      `json:"region_data"`
 	FictionalIcon                string                 `json:"fictional_icon"`
 	USFooter                     bool                   `json:"us_footer"`
+	PhotoModeration              bool                   `json:"photo_moderation"` // new photos wait as pending until approved
 	MinAge                       int                    `json:"min_age"`
 
 	// SignupAllowed and SearchAllowed are worked out for the request from Signups,

@@ -85,6 +85,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	go func() { runner.Run(runCtx); close(runnerDone) }()
 
 	api := &httpapi.Server{
+		BaseURL:   cfg.BaseURL,
 		Sites:     db,
 		Accounts:  db,
 		Wake:      runner.Wake,

@@ -50,6 +50,9 @@ func (s *Server) serveApp(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
 	w.WriteHeader(status)
+	if status == http.StatusOK {
+		index = withOpenGraph(index, s.openGraph(r))
+	}
 	w.Write(index)
 }
 

@@ -103,12 +103,21 @@ func (s *Server) uploadPhoto(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, amora.PhotoLimitError(limit))
 		return
 	}
+	site, err := s.site(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	status := amora.PhotoActive
+	if site.Settings.PhotoModeration {
+		status = amora.PhotoPending // shown to others once approved
+	}
 	name, err := s.Photos.SaveUpload(r.Context(), file)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	ph, err := s.Profiles.AddPhoto(r.Context(), u.ID, name, amora.PhotoActive, amora.PhotoLimit(u.PaidUser))
+	ph, err := s.Profiles.AddPhoto(r.Context(), u.ID, name, status, amora.PhotoLimit(u.PaidUser))
 	if err != nil {
 		s.Photos.Delete(r.Context(), name) // lost the race to another upload: no orphan files
 		s.writeError(w, r, err)

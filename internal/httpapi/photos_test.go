@@ -94,6 +94,7 @@ func TestPhotoVisibility(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
 		ctx := context.Background()
 		api := newServer(t, db)
+		api.BaseURL = "https://amora.example"
 		withPhotos(t, api)
 		srv := httptest.NewServer(api.Handler())
 		defer srv.Close()
@@ -231,6 +232,18 @@ func TestPhotoVisibility(t *testing.T) {
 				t.Error("search results carry a full-size URL")
 			}
 		})
+		t.Run("SharingImage", func(t *testing.T) {
+			resp, err := http.Get(srv.URL + "/members/" + itoa(u.ID))
+			if err != nil {
+				t.Fatal(err)
+			}
+			page, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if !strings.Contains(string(page), `<meta property="og:image" content="https://amora.example/media/`) ||
+				!strings.Contains(string(page), `.card.jpg?e=`) || !strings.Contains(string(page), `og:title" content="Sanne, `) {
+				t.Errorf("profile page lacks its sharing tags: %s", page)
+			}
+		})
 		t.Run("MainPhotoAndDelete", func(t *testing.T) {
 			var p struct {
 				Photos []struct {
@@ -250,3 +263,31 @@ func TestPhotoVisibility(t *testing.T) {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+func TestPhotoModeration(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		s := amora.DefaultSettings()
+		s.PhotoModeration = true
+		if err := db.PutSite(ctx, &amora.Site{Host: "127.0.0.1", Settings: s, Company: amora.DefaultCompanyInfo()}); err != nil {
+			t.Fatal(err)
+		}
+		api := newServer(t, db)
+		withPhotos(t, api)
+		srv := httptest.NewServer(api.Handler())
+		defer srv.Close()
+		owner := newClient(t, srv)
+		body := owner.expect("POST", "/api/signup", strings.Replace(signupBody, "sanne@", "moderated@", 1), 201)
+		var u struct{ ID int64 }
+		json.Unmarshal([]byte(body), &u)
+		token, _ := db.CreateToken(ctx, u.ID, amora.TokenActivate, time.Hour)
+		db.Activate(ctx, token)
+		owner.expect("PUT", "/api/profile", `{"gender":"female","looking_for":"male","country":"NL","region":"NL-UT","city":"Utrecht"}`, 200)
+		if status, body := owner.upload(testJPEG(t, 640, 480)); status != 201 || !strings.Contains(body, `"status":"pending"`) {
+			t.Fatalf("upload on a moderated site: %d %s", status, body)
+		}
+		// The owner sees the photo waiting; others see no photo at all.
+		owner.expect("GET", "/api/profile", "", 200, `"status":"pending"`)
+		newClient(t, srv).expect("GET", "/api/members/"+itoa(u.ID), "", 200, `"main_image":null`, `"photos":[]`)
+	})
+}

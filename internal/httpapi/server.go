@@ -18,6 +18,7 @@ import (
 // Server holds what the handlers need. cmd/amora fills it in; tests build one with a
 // real database and an in-memory app.
 type Server struct {
+	BaseURL   string // public URL of the site, for absolute links such as sharing images
 	Sites     amora.SiteService
 	Accounts  amora.AccountService
 	Profiles  amora.ProfileService

@@ -1,0 +1,42 @@
+package httpapi
+
+import (
+	"bytes"
+	"html"
+	"net/http"
+	"strconv"
+	"strings"
+)
+
+// openGraph returns the sharing tags for a page: for a member's profile, their name
+// and their active main photo (SPEC §3: only an active main image is shared). Other
+// pages share nothing beyond what index.html has.
+func (s *Server) openGraph(r *http.Request) string {
+	rest, ok := strings.CutPrefix(r.URL.Path, "/members/")
+	if !ok || s.Profiles == nil || s.Photos == nil {
+		return ""
+	}
+	id, err := strconv.ParseInt(strings.TrimSuffix(rest, "/"), 10, 64)
+	if err != nil {
+		return ""
+	}
+	p, err := s.Profiles.FindProfile(r.Context(), id)
+	if err != nil || p.Invisible {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(`<meta property="og:type" content="profile">`)
+	b.WriteString(`<meta property="og:title" content="` + html.EscapeString(p.Name+", "+strconv.Itoa(p.Age)) + `">`)
+	if ph, ok := p.MainPhoto(); ok {
+		b.WriteString(`<meta property="og:image" content="` + html.EscapeString(s.BaseURL+s.Photos.URL(ph.Name, "card", photoURLTTL)) + `">`)
+	}
+	return b.String()
+}
+
+// withOpenGraph inserts tags at the end of the page's head.
+func withOpenGraph(index []byte, tags string) []byte {
+	if tags == "" {
+		return index
+	}
+	return bytes.Replace(index, []byte("</head>"), []byte(tags+"</head>"), 1)
+}
