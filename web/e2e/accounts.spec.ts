@@ -6,7 +6,7 @@ for (const lang of ['en', 'de'] as const) {
     const t = catalog(lang, 'account');
     const common = catalog(lang);
     const errors = catalog(lang, 'errors') as unknown as Record<string, string>;
-    const email = `e2e-${lang}-${info.project.name}@example.com`;
+    const email = `e2e-${lang}-${info.project.name}-${info.repeatEachIndex}@example.com`;
     await setLocale(page, baseURL!, lang);
     await enterSite(page);
     await page.goto('/');

@@ -581,6 +581,8 @@ export interface components {
             };
             fictional_icon: string;
             us_footer: boolean;
+            /** @description New photos wait as pending until approved. */
+            photo_moderation?: boolean;
             min_age: number;
             signup_allowed: boolean;
             search_allowed: boolean;

@@ -68,7 +68,7 @@ export interface ResetPasswordInput {
   password_repeat: string;
 }
 
-export const getUser = () => request<User>('GET', '/api/user');
+export const getUser = (signal?: AbortSignal) => request<User>('GET', '/api/user', { signal });
 export const login = (email: string, password: string) => request<User>('POST', '/api/user', { body: { email, password } });
 export const logout = () => request<void>('POST', '/api/logout');
 export const saveLanguage = (language: string) => request<User>('PUT', '/api/user', { body: { language } });

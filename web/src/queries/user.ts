@@ -29,9 +29,10 @@ const deleteAccountKey = ['user', 'delete'] as const;
 export const userRefreshMs = 60_000;
 
 /** fetchUser answers null for a visitor instead of failing. */
-export async function fetchUser(): Promise<User | null> {
+export async function fetchUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   try {
-    return await getUser();
+    // The signal lets a refetch abort an older request, whose answer may be stale.
+    return await getUser(signal);
   } catch (err) {
     if (err instanceof ApiError && err.code === 'authentication_required') return null;
     throw err;
@@ -62,7 +63,18 @@ export function useSignupMutation() {
 
 export function useActivateMutation() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (token: string) => activate(token), onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.me }) });
+  return useMutation({
+    mutationFn: (token: string) => activate(token),
+    onSuccess: (activated) => {
+      // The member who is logged in here sees the confirmation at once; the link may
+      // also be opened where nobody (or someone else) is logged in.
+      void qc.cancelQueries({ queryKey: userKeys.me });
+      qc.setQueryData<User | null>(userKeys.me, (current) =>
+        current && current.id === activated.id ? { ...current, ...activated, profile: { ...current.profile, status: activated.profile.status } } : current,
+      );
+      return qc.invalidateQueries({ queryKey: userKeys.me });
+    },
+  });
 }
 
 /** forgetMember turns the app back to a visitor's: no user, none of the member's data. */
