@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"log/slog"
@@ -57,7 +58,12 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		detail.Field, detail.Key, detail.Params = e.Field, e.Key, e.Params
 	}
 	if code == amora.EINTERNAL {
-		s.Logger.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		if errors.Is(err, context.Canceled) {
+			// The client went away (a newer request replaced this one): nobody reads the answer.
+			s.Logger.Debug("request canceled", "method", r.Method, "path", r.URL.Path)
+		} else {
+			s.Logger.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		}
 	}
 	writeJSON(w, errorStatus(code), errorBody{Error: detail})
 }
