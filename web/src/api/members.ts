@@ -1,34 +1,14 @@
 import { request } from './client';
-
-// The member calls are not in api/openapi.yaml yet, so their shapes are written out
-// here from the server's answers (internal/httpapi/profile.go, internal/geo).
+import type { components } from './schema';
 
 /**
  * MemberImage is one photo as the viewer may see it. The URLs are signed and ready to
  * use; clear is false when they point at the blurred copy the server made.
  */
-export interface MemberImage {
-  id?: number;
-  main: boolean;
-  clear: boolean;
-  status: string;
-  thumb: string;
-  card: string;
-  full?: string;
-}
+export type MemberImage = components['schemas']['Image'];
 
 /** MemberSummary is a member in search results and lists. */
-export interface MemberSummary {
-  id: number;
-  name: string;
-  age: number;
-  city: string;
-  country: string;
-  online: boolean;
-  premium: boolean;
-  fictional: boolean;
-  main_image: MemberImage | null;
-}
+export type MemberSummary = components['schemas']['MemberCard'];
 
 /** MemberFields are the profile fields the site shows; the others are left out. */
 export interface MemberFields {
