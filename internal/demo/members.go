@@ -1,228 +1,172 @@
+// Package demo makes up demo content for Amora: believable members with
+// names, profiles and about-me texts in their own language, and illustrated
+// portraits drawn for them, so a fresh site has people to look at.
 package demo
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
-	"sort"
-	"strings"
 	"time"
 
 	"amora"
 )
 
-// Member is one generated demo member.
+// Member is a made-up member, ready to be stored as an account with a profile.
 type Member struct {
-	Name               string
-	Email              string
-	Gender             string
-	LookingFor         string
-	Sexuality          string
-	DateOfBirth        string
-	Country            string
-	Region             string
-	City               string
-	Language           string
-	AboutMe            string
-	Interests          []string
-	BodyType           string
-	HairColor          string
-	EyeColor           string
-	RelationshipStatus string
-	Fictional          bool
-	Premium            bool
-	PhotoSeeds         []int64 // Portrait seeds of one person; the first is the main photo
+	Name        string // first name, "Lukas K." or a username such as "Giulia_88"
+	Email       string // demo+<n>@amora.test, unique within one Members call
+	Gender      string // one of amora.Genders
+	LookingFor  string // one of amora.LookingFors, fitting Gender and Sexuality
+	Sexuality   string // one of amora.Sexualities
+	DateOfBirth string // YYYY-MM-DD
+
+	Country, Region, City string   // from one of the cities given to Members
+	Language              string   // interface language: nl de en es fr it pl
+	AboutMe               string   // in Language
+	Interests             []string // amora.Interests ids
+
+	BodyType, HairColor, EyeColor, RelationshipStatus string
+
+	// Fictional marks a profile run by the site, as opposed to a real person.
+	Fictional bool
+	// PhotoSeeds are the seeds of the member's portraits for Portrait, the
+	// main photo first. They share the person part of the seed, so every
+	// photo shows the same face.
+	PhotoSeeds []int64
+	Premium    bool
 }
 
-// countryWeights spreads members roughly by population.
-var countryWeights = []struct {
-	country string
-	weight  int
-}{
-	{"US", 30}, {"DE", 11}, {"GB", 9}, {"FR", 9}, {"IT", 8}, {"ES", 7}, {"PL", 6}, {"CA", 5},
-	{"AU", 4}, {"NL", 4}, {"BE", 2}, {"CH", 2}, {"AT", 2}, {"IE", 1}, {"NZ", 1},
-}
-
-// languagesOf lists the languages of a country, the most spoken first.
-var languagesOf = map[string][]string{
-	"US": {"en", "en", "en", "es"}, "DE": {"de"}, "GB": {"en"}, "FR": {"fr"}, "IT": {"it"}, "ES": {"es"}, "PL": {"pl"},
-	"CA": {"en", "en", "fr"}, "AU": {"en"}, "NL": {"nl"}, "BE": {"nl", "fr"}, "CH": {"de", "de", "fr", "it"}, "AT": {"de"},
-	"IE": {"en"}, "NZ": {"en"},
-}
-
-// Members returns n demo members, the same for the same seed.
+// Members makes up n members, the same ones for the same seed. Their ages
+// on today lie between 18 and 70, mostly 25 to 45. They live in cities
+// picked from cities by population, spread over the supported countries
+// roughly by population; countries without cities in the list get nobody,
+// and Members returns nil when no city is in a supported country.
 func Members(n int, seed int64, today time.Time, cities []amora.City) []Member {
-	r := rand.New(rand.NewPCG(uint64(seed), 0x616d6f7261))
 	byCountry := map[string][]amora.City{}
 	for _, c := range cities {
 		byCountry[c.Country] = append(byCountry[c.Country], c)
 	}
-	for _, cs := range byCountry {
-		sort.Slice(cs, func(i, j int) bool { return cs[i].Population > cs[j].Population })
-	}
-	total := 0
+	var countries []string
+	var weights []float64
 	for _, cw := range countryWeights {
-		if len(byCountry[cw.country]) > 0 {
-			total += cw.weight
+		if len(byCountry[cw.code]) > 0 {
+			countries = append(countries, cw.code)
+			weights = append(weights, cw.weight)
 		}
 	}
-	interests := amora.Interests()
-	out := make([]Member, 0, n)
-	for i := 0; i < n; i++ {
-		country := pickCountry(r, total, byCountry)
-		city := pickCity(r, byCountry[country])
-		langs := languagesOf[country]
-		lang := langs[r.IntN(len(langs))]
-		m := Member{Country: country, Region: city.Region, City: city.Name, Language: lang}
-		m.Gender = pick(r, amora.Genders)
-		m.Sexuality = pickSexuality(r, m.Gender)
-		m.LookingFor = lookingFor(m.Gender, m.Sexuality)
-		m.DateOfBirth = dateOfBirth(r, today)
-		m.Name = displayName(r, lang, m.Gender, m.DateOfBirth)
-		m.Email = fmt.Sprintf("member%05d@demo.amora.test", i+1)
-		m.AboutMe = forGender(aboutMe(r, lang), lang, m.Gender)
-		m.Interests = pickInterests(r, interests)
-		m.BodyType = pick(r, amora.BodyTypes)
-		m.HairColor = pickHair(r, m.Gender, today, m.DateOfBirth)
-		m.EyeColor = pick(r, amora.EyeColors)
-		m.RelationshipStatus = pick(r, []string{"single", "single", "single", "divorced", "divorced", "separated", "widowed"})
-		m.Fictional = r.IntN(100) < 8
-		m.Premium = r.IntN(100) < 15
-		photos := 1 + r.IntN(4)
-		// Portrait takes the person from the seed's upper bits and the shot from the
-		// lowest 8: every member is another person, their photos other shots of them.
-		for p := 0; p < photos; p++ {
-			m.PhotoSeeds = append(m.PhotoSeeds, (seed<<24+int64(i))<<8|int64(p))
+	if n <= 0 || len(countries) == 0 {
+		return nil
+	}
+	var interestIDs []string
+	labels := map[string]map[string]string{} // language → id → label
+	for _, in := range amora.Interests() {
+		interestIDs = append(interestIDs, in.ID)
+		for lang, l := range in.Labels {
+			if labels[lang] == nil {
+				labels[lang] = map[string]string{}
+			}
+			labels[lang][in.ID] = l
 		}
-		out = append(out, m)
+	}
+	r := rand.New(rand.NewPCG(uint64(seed), 0xD3A0))
+	out := make([]Member, n)
+	for i := range out {
+		country := countries[weighted(r, weights)]
+		list := byCountry[country]
+		cityWeights := make([]float64, len(list))
+		for j, c := range list {
+			cityWeights[j] = math.Max(1, float64(c.Population))
+		}
+		city := list[weighted(r, cityWeights)]
+		m := newMember(r, today, city)
+		// Every member is another person in the portraits: the person part
+		// of the seed holds the call's seed and the member's number.
+		person := (seed&0xFFFFFF)<<24 | int64(i)
+		for k := range m.PhotoSeeds {
+			m.PhotoSeeds[k] = person<<8 | int64(k)
+		}
+		m.Email = fmt.Sprintf("demo+%d@amora.test", i+1)
+		m.Interests = pickInterests(r, interestIDs)
+		texts := make([]string, len(m.Interests))
+		for j, id := range m.Interests {
+			texts[j] = labels[m.Language][id]
+		}
+		m.AboutMe = aboutMe(r, m.Language, m.Gender, m.LookingFor, m.City, texts)
+		out[i] = m
 	}
 	return out
 }
 
-func pickCountry(r *rand.Rand, total int, byCountry map[string][]amora.City) string {
-	x := r.IntN(total)
-	for _, cw := range countryWeights {
-		if len(byCountry[cw.country]) == 0 {
-			continue
-		}
-		if x < cw.weight {
-			return cw.country
-		}
-		x -= cw.weight
+// newMember fills in who a member is, apart from the e-mail address and
+// interests.
+func newMember(r *rand.Rand, today time.Time, city amora.City) Member {
+	m := Member{Country: city.Country, Region: city.Region, City: city.Name}
+	m.Language = language(r, city.Country, city.Region)
+	m.Gender = "female"
+	if r.Float64() < 0.55 {
+		m.Gender = "male"
 	}
-	return countryWeights[0].country
+	m.Sexuality, m.LookingFor = sexuality(r, m.Gender)
+	age := memberAge(r)
+	dob := birthDate(today, age, r.IntN(365))
+	m.DateOfBirth = dob.Format(time.DateOnly)
+	m.Name = displayName(r, nameGroup(m.Country, m.Language), m.Gender, dob.Year())
+	m.BodyType = bodyType(r, m.Gender)
+	m.HairColor = hairColor(r, m.Gender, m.Country, age)
+	m.EyeColor = eyeColor(r, m.Country)
+	m.RelationshipStatus = relationshipStatus(r, age)
+	m.Fictional = r.Float64() < 0.08
+	m.Premium = r.Float64() < 0.15
+	m.PhotoSeeds = make([]int64, 1+weighted(r, []float64{20, 25, 25, 15, 15}))
+	return m
 }
 
-// pickCity favours big cities: the chance of a city grows with the root of its population.
-func pickCity(r *rand.Rand, cities []amora.City) amora.City {
-	weights := make([]float64, len(cities))
-	sum := 0.0
-	for i, c := range cities {
-		w := 1.0
-		if c.Population > 0 {
-			w = sqrt(float64(c.Population))
-		}
-		weights[i] = w
+// memberAge draws an age from 18 to 70, most often between 25 and 45.
+func memberAge(r *rand.Rand) int {
+	if r.Float64() < 0.3 {
+		return 18 + r.IntN(53)
+	}
+	return max(18, min(70, int(math.Round(35+r.NormFloat64()*7))))
+}
+
+// birthDate returns a date on which someone born is age years old on today,
+// daysBack (0 to 364) days before their latest birthday.
+func birthDate(today time.Time, age, daysBack int) time.Time {
+	today = time.Date(today.Year(), today.Month(), today.Day(), 0, 0, 0, 0, time.UTC)
+	dob := today.AddDate(-age, 0, -daysBack)
+	// AddDate normalises 29 February, which can shift the age by a day.
+	for amora.Age(dob, today) < age {
+		dob = dob.AddDate(0, 0, -1)
+	}
+	for amora.Age(dob, today) > age {
+		dob = dob.AddDate(0, 0, 1)
+	}
+	return dob
+}
+
+// pickInterests returns three to seven different interest ids.
+func pickInterests(r *rand.Rand, ids []string) []string {
+	perm := r.Perm(len(ids))
+	out := make([]string, 3+r.IntN(5))
+	for i := range out {
+		out[i] = ids[perm[i]]
+	}
+	return out
+}
+
+// weighted returns an index into weights, each as likely as its weight.
+func weighted(r *rand.Rand, weights []float64) int {
+	var sum float64
+	for _, w := range weights {
 		sum += w
 	}
 	x := r.Float64() * sum
 	for i, w := range weights {
 		if x < w {
-			return cities[i]
+			return i
 		}
 		x -= w
 	}
-	return cities[len(cities)-1]
-}
-
-func sqrt(x float64) float64 {
-	z := x / 2
-	for i := 0; i < 20 && z > 0; i++ {
-		z = (z + x/z) / 2
-	}
-	return z
-}
-
-func pickSexuality(r *rand.Rand, gender string) string {
-	switch x := r.IntN(100); {
-	case x < 85:
-		return "hetero"
-	case x < 93:
-		if gender == "female" {
-			return "lesbian"
-		}
-		return "gay"
-	default:
-		return "bi"
-	}
-}
-
-func lookingFor(gender, sexuality string) string {
-	other := map[string]string{"male": "female", "female": "male"}[gender]
-	switch sexuality {
-	case "gay", "lesbian":
-		return gender
-	case "bi":
-		return "both"
-	}
-	return other
-}
-
-// dateOfBirth gives ages 18 to 70, most of them between 25 and 45.
-func dateOfBirth(r *rand.Rand, today time.Time) string {
-	var age int
-	if r.IntN(100) < 65 {
-		age = 25 + r.IntN(21)
-	} else {
-		age = 18 + r.IntN(53)
-	}
-	d := today.AddDate(-age, 0, -r.IntN(364)) // born up to a year before: still that age
-	return d.Format(time.DateOnly)
-}
-
-func pickHair(r *rand.Rand, gender string, today time.Time, dob string) string {
-	d, _ := time.Parse(time.DateOnly, dob)
-	if amora.Age(d, today) > 55 && r.IntN(2) == 0 {
-		return "grey"
-	}
-	if gender == "male" && r.IntN(12) == 0 {
-		return "bald"
-	}
-	return pick(r, []string{"black", "brown", "brown", "brown", "blond", "blond", "red", "other"})
-}
-
-func pickInterests(r *rand.Rand, all []amora.Interest) []string {
-	n := 3 + r.IntN(5)
-	idx := r.Perm(len(all))[:n]
-	sort.Ints(idx)
-	out := make([]string, n)
-	for i, k := range idx {
-		out[i] = all[k].ID
-	}
-	return out
-}
-
-// displayName is a first name, sometimes with an initial or as a username.
-func displayName(r *rand.Rand, lang, gender, dob string) string {
-	first := pick(r, firstNames[lang][gender])
-	switch r.IntN(10) {
-	case 0, 1:
-		return first + " " + string(rune('A'+r.IntN(26))) + "."
-	case 2:
-		return first + "_" + dob[2:4]
-	case 3:
-		return strings.ToLower(first) + fmt.Sprint(10+r.IntN(90))
-	}
-	return first
-}
-
-func aboutMe(r *rand.Rand, lang string) string {
-	t := aboutTexts[lang]
-	parts := []string{pick(r, t.openers)}
-	if r.IntN(4) > 0 {
-		parts = append(parts, pick(r, t.middles))
-	}
-	if r.IntN(3) > 0 {
-		parts = append(parts, pick(r, t.closers))
-	}
-	return strings.Join(parts, " ")
+	return len(weights) - 1
 }

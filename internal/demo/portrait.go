@@ -180,18 +180,18 @@ type geom struct {
 }
 
 func (p *person) geometry(s *shot) geom {
-	g := geom{cx: 300 + s.dx, fy: 332, fw: p.faceW}
+	g := geom{cx: 300 + s.dx, fy: 338, fw: p.faceW}
 	g.top = g.fy - 150
 	g.chin = g.fy + 140 + p.faceLen
 	g.eyeY = g.fy + 8
 	g.eyeDX = p.faceW * p.eyeGap
 	g.noseY = g.fy + 62 + p.faceLen*0.3
 	g.mouthY = g.fy + 100 + p.faceLen*0.55
-	g.neckW = p.faceW * 0.42
+	g.neckW = p.faceW * 0.47
 	if p.male {
-		g.neckW = p.faceW * 0.5
+		g.neckW = p.faceW * 0.56
 	}
-	g.shoulder = 612
+	g.shoulder = 574
 	return g
 }
 

@@ -70,9 +70,6 @@ func drawEye(c *canvas, p *person, s *shot, g geom, side float64) {
 	// The upper lid shades the top of the eye.
 	c.glow(pt{ex, ey - b*1.2}, a*1.1, b*0.8, shade(p.skin, 0.6), 0.35, 1, eye)
 	lid := e.pts[:19]
-	if side < 0 {
-		lid = append([]pt{}, lid...)
-	}
 	lash := rgb{40, 30, 30}
 	w := 2.4
 	if !p.male {

@@ -3,6 +3,7 @@ package demo
 import (
 	"image"
 	"math"
+	"slices"
 )
 
 // Hair is drawn in two layers: the mass behind the head (long hair, buns,
@@ -28,8 +29,15 @@ func skullArc(g geom, top, side, sideY float64) []pt {
 // hairline returns the inner edge of the cap from the right side to the
 // left: sideburns down to sideY, temples, and a fringe whose lowest point is
 // at fringeY, parted at partX (the middle when partX equals the centre).
-func hairline(g geom, sideY, fringeY, partX float64) []pt {
+// tips cuts the fringe into points that long, as short hair falls.
+func hairline(g geom, sideY, fringeY, partX, tips float64) []pt {
 	cx, fw := g.cx, g.fw
+	if partX > cx+1 {
+		// Parted on the right: the mirror image of a part on the left.
+		l := mirror(hairline(g, sideY, fringeY, 2*cx-partX, tips), cx)
+		slices.Reverse(l)
+		return l
+	}
 	var l path
 	l.move(cx+fw-2, sideY).line(cx+fw-14, sideY)
 	l.cubic(cx+fw-12, g.fy-50, cx+fw-8, fringeY+12, cx+fw*0.6, fringeY)
@@ -38,18 +46,26 @@ func hairline(g geom, sideY, fringeY, partX float64) []pt {
 		l.cubic(cx-10, fringeY-14, cx-fw*0.3, fringeY-6, cx-fw*0.6, fringeY)
 	} else {
 		// A side part: the fringe sweeps from the part across the forehead.
-		l.cubic(cx+fw*0.1, fringeY+4, partX+fw*0.3, fringeY-10, partX, fringeY-40)
-		l.cubic(partX-10, fringeY-16, cx-fw*0.55, fringeY-12, cx-fw*0.7, fringeY+4)
+		l.cubic(cx+fw*0.1, fringeY+4, partX+fw*0.35, fringeY-14, partX, fringeY-30)
+		l.cubic(partX-fw*0.12, fringeY-36, cx-fw*0.6, fringeY-16, cx-fw*0.7, fringeY+4)
 	}
 	l.cubic(cx-fw+8, fringeY+12, cx-fw+12, g.fy-50, cx-fw+14, sideY)
 	l.line(cx-fw+2, sideY)
+	if tips > 0 {
+		for i, p := range l.pts {
+			if d := math.Abs(p.x-cx) / (fw * 0.85); d < 1 && p.y < g.fy-40 {
+				saw := math.Abs(math.Mod(p.x-cx+1000, 22)/11 - 1)
+				l.pts[i].y += tips * saw * (1 - d*d)
+			}
+		}
+	}
 	return l.pts
 }
 
 // capShape joins a skull arc and a hairline into the cap polygon.
-func capShape(g geom, top, side, sideY, fringeY, partX float64) []pt {
+func capShape(g geom, top, side float64, line []pt) []pt {
+	sideY := line[0].y
 	arc := skullArc(g, top, side, g.fy-26)
-	line := hairline(g, sideY, fringeY, partX)
 	out := append(arc, pt{g.cx + g.fw + side + 4, sideY})
 	out = append(out, line...)
 	return append(out, pt{g.cx - g.fw - side - 4, sideY})
@@ -144,43 +160,61 @@ func drawHairBack(c *canvas, p *person, g geom) {
 	texture(c, p, back, strands, pt{cx - fw*0.3, g.fy - 170})
 }
 
+// hairCap describes the cap of a front hairstyle: volume on top and at the
+// sides, how far the sideburns reach, the lowest point of the fringe and
+// where the hair is parted.
+type hairCap struct{ top, side, sideY, fringeY, partX, tips float64 }
+
 // drawHairFront draws the hair over the skull and around the face, first
 // casting its shadow on the forehead.
 func drawHairFront(c *canvas, p *person, g geom, face *image.Alpha) {
 	cx, fw, fy := g.cx, g.fw, g.fy
-	var front shape
+	var extra shape
 	part := cx - fw*0.4
+	var hc hairCap
 	switch p.hairStyle {
 	case "crop":
-		front = shape{capShape(g, 12, 2, fy-24, fy-92, cx)}
+		hc = hairCap{12, 2, fy - 24, fy - 92, cx, 9}
 	case "sidepart":
-		front = shape{capShape(g, 22, 4, fy-24, fy-80, part)}
+		hc = hairCap{22, 4, fy - 24, fy - 80, part, 5}
 	case "quiff":
-		front = shape{capShape(g, 46, 2, fy-24, fy-96, cx+fw*0.4)}
+		hc = hairCap{46, 2, fy - 24, fy - 96, cx + fw*0.4, 8}
 	case "buzz":
-		front = shape{capShape(g, 3, -4, fy-24, fy-100, cx)}
+		hc = hairCap{3, -4, fy - 24, fy - 100, cx, 0}
 	case "curlyshort":
-		cp := capShape(g, 20, 6, fy-24, fy-88, cx)
-		front = append(curls(cp[:40], 20, 3), cp)
+		hc = hairCap{20, 6, fy - 24, fy - 88, cx, 0}
 	case "longish":
-		front = append(locks(g, fy+110, 26, 4), capShape(g, 20, 10, fy+10, fy-78, part))
+		hc = hairCap{20, 10, fy + 10, fy - 78, part, 6}
+		extra = locks(g, fy+110, 26, 4)
 	case "long":
-		front = append(locks(g, fy+280, 44, 0), capShape(g, 14, 8, fy-20, fy-104, cx))
+		hc = hairCap{14, 8, fy - 20, fy - 104, cx, 0}
+		extra = locks(g, fy+280, 44, 0)
 	case "wavy":
-		front = append(locks(g, fy+260, 52, 16), capShape(g, 18, 10, fy-20, fy-96, part))
+		hc = hairCap{18, 10, fy - 20, fy - 96, part, 0}
+		extra = locks(g, fy+260, 52, 16)
 	case "sidelong":
-		front = append(locks(g, fy+280, 44, 0), capShape(g, 16, 8, fy-20, fy-74, part))
+		hc = hairCap{16, 8, fy - 20, fy - 74, part, 0}
+		extra = locks(g, fy+280, 44, 0)
 	case "bob":
-		front = append(locks(g, fy+140, 38, -6), capShape(g, 16, 10, fy-20, fy-70, cx))
+		hc = hairCap{16, 10, fy - 20, fy - 70, cx, 4}
+		extra = locks(g, fy+140, 38, -6)
 	case "ponytail", "bun":
-		front = shape{capShape(g, 8, 0, fy-30, fy-108, cx)}
+		hc = hairCap{8, 0, fy - 30, fy - 108, cx, 0}
 	case "curly":
-		cp := capShape(g, 26, 16, fy-20, fy-90, cx)
-		front = append(curls(cp, 22, 4), cp)
+		hc = hairCap{26, 16, fy - 20, fy - 90, cx, 0}
 	case "pixie":
-		front = shape{capShape(g, 18, 6, fy-6, fy-64, cx+fw*0.45)}
+		hc = hairCap{18, 6, fy - 6, fy - 64, cx + fw*0.45, 10}
 	default:
 		return
+	}
+	line := hairline(g, hc.sideY, hc.fringeY, hc.partX, hc.tips)
+	cp := capShape(g, hc.top, hc.side, line)
+	front := append(extra, cp)
+	switch p.hairStyle {
+	case "curlyshort":
+		front = append(front, curls(cp[:40], 20, 3)...)
+	case "curly":
+		front = append(front, curls(cp, 22, 4)...)
 	}
 	shadow := make(shape, len(front))
 	for i, poly := range front {
@@ -189,61 +223,36 @@ func drawHairFront(c *canvas, p *person, g geom, face *image.Alpha) {
 			shadow[i][j] = pt{q.x + 2, q.y + 8}
 		}
 	}
-	c.fill(shadow, paint{c: shade(p.skin, 0.6), a: 0.35}, face)
 	if p.hairStyle == "buzz" {
-		c.fill(front, paint{c: mix(p.hair, p.skin, 0.25), a: 0.9}, nil)
-		return
-	}
-	c.fill(front, hairPaint(p, g), nil)
-	var strands [][]pt
-	for i := -4; i <= 4; i++ {
-		x := cx + float64(i)*fw/4
-		strands = append(strands, []pt{{part, fy - 170}, {x, fy - 150}, {x + float64(i)*6, fy - 90}})
-	}
-	texture(c, p, front, strands, pt{cx + fw*0.25, fy - 165})
-}
-
-// drawBeard draws stubble or a beard over the lower face.
-func drawBeard(c *canvas, p *person, g geom, face *image.Alpha) {
-	if p.beard == "" {
-		return
-	}
-	cx, fw, my, mw := g.cx, g.fw, g.mouthY, p.mouthW
-	var b path
-	switch p.beard {
-	case "goatee":
-		b.move(cx, my-22).cubic(cx+mw*0.8, my-24, cx+mw+8, my-12, cx+mw+4, my+2)
-		b.cubic(cx+mw*0.6, my+10, cx+mw*0.7, g.chin-10, cx+mw*0.6, g.chin+4)
-		b.cubic(cx+mw*0.3, g.chin+10, cx+10, g.chin+10, cx, g.chin+10)
-	default:
-		drop := 8.0
-		if p.beard == "full" {
-			drop = 26
-		}
-		b.move(cx, my-22).cubic(cx+mw*0.8, my-24, cx+mw+10, my-14, cx+mw+12, my-2)
-		b.cubic(cx+fw*0.55, g.noseY+10, cx+fw*0.9, g.fy+20, cx+fw, g.fy-10)
-		b.line(cx+fw+4, g.fy-10)
-		b.cubic(cx+fw+6, g.fy+70, cx+fw*(p.jaw+0.2), g.chin-40+drop, cx+fw*p.jaw, g.chin-20+drop)
-		b.cubic(cx+fw*p.jaw*0.8, g.chin+drop, cx+fw*0.3, g.chin+drop+6, cx, g.chin+drop+6)
-	}
-	beard := shape{halves(b.pts, cx)}
-	if p.beard == "stubble" {
-		m := c.maskOf(beard)
-		r := c.rasterize(beard)
-		dot := shade(p.hair, 0.7)
+		c.fill(front, flat(mix(p.hair, p.skin, 0.3)), nil)
+		m := c.maskOf(front)
+		r := c.rasterize(front)
 		for y := r.Min.Y; y < r.Max.Y; y++ {
 			for x := r.Min.X; x < r.Max.X; x++ {
-				k := float64(m.Pix[y*m.Stride+x]) * float64(face.Pix[y*face.Stride+x]) / 65025
-				c.blend(x, y, dot, k*(0.14+0.22*noise(x, y, 7)))
+				c.blend(x, y, shade(p.hair, 0.8), float64(m.Pix[y*m.Stride+x])/255*0.5*noise(x, y, 3))
 			}
 		}
 		return
 	}
-	c.fill(beard, flat(shade(p.hair, 0.92)), nil)
-	m := c.maskOf(beard)
-	for i := -5; i <= 5; i++ {
-		x := cx + float64(i)*fw/6
-		s := []pt{{x, my + 6}, {x + float64(i)*2, g.chin - 20}, {x + float64(i)*3, g.chin + 10}}
-		c.fill(shape{stroke(s, taper(1.8, 0))}, paint{c: shade(p.hair, 0.6), a: 0.4}, m)
+	c.fill(shadow, paint{c: shade(p.skin, 0.6), a: 0.35}, face)
+	c.fill(front, hairPaint(p, g), nil)
+	// Strands run from the crown to the hairline and down the locks.
+	var strands [][]pt
+	crown := pt{hc.partX, fy - 186 - hc.top*0.5}
+	for i := 4; i < len(line)-4; i += 5 {
+		end := line[i]
+		start := pt{crown.x + (end.x-crown.x)*0.2, crown.y + 6}
+		var s path
+		s.move(start.x, start.y).quad(end.x+(end.x-cx)*0.35, (start.y+end.y)/2-12, end.x, end.y-3)
+		strands = append(strands, s.pts)
 	}
+	for _, side := range []float64{-1, 1} {
+		for k := 0.2; k < 1; k += 0.3 {
+			x := cx + side*(fw+k*30)
+			var s path
+			s.move(cx+side*fw*0.7, fy-130).quad(x+side*12, fy, x+side*8, fy+240)
+			strands = append(strands, s.pts)
+		}
+	}
+	texture(c, p, front, strands, pt{cx + fw*0.25, fy - 165})
 }

@@ -39,3 +39,21 @@ func TestContactSheet(t *testing.T) {
 		f.Close()
 	}
 }
+
+// TestPortraitLarge writes single full-size portraits next to the sheets.
+func TestPortraitLarge(t *testing.T) {
+	dir := os.Getenv("AMORA_PORTRAIT_SHEET")
+	if dir == "" {
+		t.Skip("set AMORA_PORTRAIT_SHEET to a directory to write portraits")
+	}
+	for i, g := range []string{"female", "male"} {
+		f, err := os.Create(filepath.Join(dir, "large-"+g+".png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := png.Encode(f, Portrait(int64(i+7)<<8, g, "brown", 600, 750)); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+	}
+}

@@ -7,45 +7,98 @@ import (
 )
 
 func TestPortrait(t *testing.T) {
-	a := Portrait(1<<8, "female", "blond", 300, 375)
-	b := Portrait(2<<8, "male", "black", 300, 375)
-	if got := a.Bounds().Size(); got.X != 300 || got.Y != 375 {
-		t.Fatalf("size %v, want 300x375", got)
+	tests := []struct {
+		name         string
+		seed         int64
+		gender, hair string
+		w, h         int
+	}{
+		{"WomanBlond", 1 << 8, "female", "blond", 300, 375},
+		{"ManBald", 2 << 8, "male", "bald", 300, 375},
+		{"ManGrey", 3 << 8, "male", "grey", 240, 240},
+		{"WomanOther", 4 << 8, "female", "other", 120, 150},
+		{"WideImage", 5 << 8, "female", "red", 400, 200},
 	}
-	colours := map[[3]uint8]bool{}
-	diff := 0.0
-	for y := 0; y < 375; y++ {
-		for x := 0; x < 300; x++ {
-			i := a.PixOffset(x, y)
-			colours[[3]uint8{a.Pix[i], a.Pix[i+1], a.Pix[i+2]}] = true
-			for c := 0; c < 3; c++ {
-				d := float64(a.Pix[i+c]) - float64(b.Pix[i+c])
-				if d < 0 {
-					d = -d
-				}
-				diff += d
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			img := Portrait(tt.seed, tt.gender, tt.hair, tt.w, tt.h)
+			if got := img.Bounds().Size(); got.X != tt.w || got.Y != tt.h {
+				t.Fatalf("size = %v, want %dx%d", got, tt.w, tt.h)
 			}
-		}
-	}
-	if len(colours) < 500 {
-		t.Errorf("%d distinct colours: a flat picture", len(colours))
-	}
-	if mean := diff / (300 * 375 * 3); mean < 20 {
-		t.Errorf("two different seeds differ by %.1f on average: too alike", mean)
-	}
-	jpg, err := PortraitJPEG(3<<8, "female", "red")
-	if err != nil {
-		t.Fatal(err)
-	}
-	img, err := jpeg.Decode(bytes.NewReader(jpg))
-	if err != nil || img.Bounds().Dx() != 600 || img.Bounds().Dy() != 750 {
-		t.Errorf("PortraitJPEG: %v %v", img.Bounds(), err)
+			colours := map[[3]uint8]bool{}
+			for i := 0; i < len(img.Pix); i += 4 {
+				colours[[3]uint8{img.Pix[i], img.Pix[i+1], img.Pix[i+2]}] = true
+				if img.Pix[i+3] != 255 {
+					t.Fatalf("pixel %d has alpha %d, want 255", i/4, img.Pix[i+3])
+				}
+			}
+			if got, want := len(colours), 500; got <= want {
+				t.Errorf("distinct colours = %d, want > %d", got, want)
+			}
+		})
 	}
 }
 
-// BenchmarkPortrait measures drawing one 600x750 portrait.
+func TestPortraitDeterministic(t *testing.T) {
+	a := Portrait(42<<8, "female", "brown", 200, 250)
+	b := Portrait(42<<8, "female", "brown", 200, 250)
+	if !bytes.Equal(a.Pix, b.Pix) {
+		t.Error("the same seed drew two different portraits")
+	}
+}
+
+// meanDiff returns the mean absolute difference of two equally sized images' channels.
+func meanDiff(a, b []uint8) float64 {
+	var sum int
+	for i := range a {
+		d := int(a[i]) - int(b[i])
+		sum += max(d, -d)
+	}
+	return float64(sum) / float64(len(a))
+}
+
+func TestPortraitsDiffer(t *testing.T) {
+	tests := []struct {
+		name   string
+		a, b   int64
+		hair   string
+		minAvg float64
+	}{
+		{"OtherPeople", 10 << 8, 11 << 8, "brown", 12},
+		{"OtherPeopleSameHair", 300 << 8, 301 << 8, "black", 12},
+		{"SamePersonOtherPhoto", 12 << 8, 12<<8 | 1, "blond", 8},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, g := range []string{"male", "female"} {
+				a := Portrait(tt.a, g, tt.hair, 150, 188)
+				b := Portrait(tt.b, g, tt.hair, 150, 188)
+				if got := meanDiff(a.Pix, b.Pix); got < tt.minAvg {
+					t.Errorf("%s: mean abs difference = %.1f, want >= %.1f", g, got, tt.minAvg)
+				}
+			}
+		})
+	}
+}
+
+func TestPortraitJPEG(t *testing.T) {
+	data, err := PortraitJPEG(99<<8, "male", "black")
+	if err != nil {
+		t.Fatalf("PortraitJPEG: %v", err)
+	}
+	img, err := jpeg.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("decode: %v", err)
+	}
+	if got := img.Bounds().Size(); got.X != PortraitWidth || got.Y != PortraitHeight {
+		t.Errorf("size = %v, want %dx%d", got, PortraitWidth, PortraitHeight)
+	}
+}
+
 func BenchmarkPortrait(b *testing.B) {
-	for i := 0; i < b.N; i++ {
-		Portrait(int64(i)<<8, "female", "brown", 600, 750)
+	genders := []string{"male", "female"}
+	hairs := []string{"black", "brown", "blond", "red", "grey", "other"}
+	for i := 0; b.Loop(); i++ {
+		Portrait(int64(i)<<8, genders[i%2], hairs[i%len(hairs)], 600, 750)
 	}
 }

@@ -48,16 +48,15 @@ type canvas struct {
 	mask  image.Alpha
 }
 
-// newCanvas returns a canvas covering w×h pixels. The board is scaled to fill
-// the whole image; when the aspect ratio differs, the surplus is cut mostly
-// from the bottom so the head stays in view.
+// newCanvas returns a canvas covering w×h pixels. The board always fills
+// the height; a narrower image cuts off the sides of the shoulders, and a
+// wider one shows more background beside them.
 func newCanvas(w, h int) *canvas {
-	s := math.Max(float64(w)/boardW, float64(h)/boardH)
+	s := float64(h) / boardH
 	return &canvas{
 		img:   image.NewRGBA(image.Rect(0, 0, w, h)),
 		scale: s,
 		ox:    (float64(w) - boardW*s) / 2,
-		oy:    (float64(h) - boardH*s) * 0.3,
 	}
 }
 
@@ -84,7 +83,13 @@ func (c *canvas) rasterize(s shape) image.Rectangle {
 	pix := make([][]pt, len(s))
 	for i, poly := range s {
 		pix[i] = make([]pt, len(poly))
+		// Polygons all run the same way round, so that where they overlap
+		// their windings add up instead of cancelling out.
+		flip := area(poly) < 0
 		for j, p := range poly {
+			if flip {
+				p = poly[len(poly)-1-j]
+			}
 			x, y := c.px(p)
 			pix[i][j] = pt{x, y}
 			x0, y0 = math.Min(x0, x), math.Min(y0, y)
@@ -225,8 +230,15 @@ func (p *path) quad(x1, y1, x, y float64) *path {
 	return p.cubic(a.x+2.0/3*(x1-a.x), a.y+2.0/3*(y1-a.y), x+2.0/3*(x1-x), y+2.0/3*(y1-y), x, y)
 }
 
-// shape returns the path as a one-polygon shape.
-func (p *path) shape() shape { return shape{p.pts} }
+// area returns the signed area of a polygon, positive when it runs clockwise on screen.
+func area(poly []pt) float64 {
+	var a float64
+	for i, p := range poly {
+		q := poly[(i+1)%len(poly)]
+		a += p.x*q.y - q.x*p.y
+	}
+	return a / 2
+}
 
 // ellipse returns an ellipse polygon.
 func ellipse(cx, cy, rx, ry float64) []pt {
