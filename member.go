@@ -195,6 +195,8 @@ type ProfileService interface {
 	DeletePhoto(ctx context.Context, userID, photoID int64) (*Photo, error)
 	SetMainPhoto(ctx context.Context, userID, photoID int64) error
 	SearchMembers(ctx context.Context, f SearchFilter) ([]*Profile, int, error)
+	// TouchLastSeen records that the member is online, at most once a minute.
+	TouchLastSeen(ctx context.Context, userID int64) error
 }
 
 // NewMember is a complete, confirmed member created in bulk by `amora seed`: the demo

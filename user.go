@@ -45,6 +45,7 @@ type User struct {
 	Basics                ProfileBasics
 	CreatedAt             time.Time
 	ActivatedAt           time.Time
+	LastSeen              time.Time
 }
 
 // ProfileComplete reports whether the member answered the questions after sign-up.

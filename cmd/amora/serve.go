@@ -63,6 +63,15 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 			}
 		}()
 	}
+	go func() {
+		// Search and profile pages answer from memory; fill it before visitors ask.
+		start := time.Now()
+		if err := db.WarmMembers(ctx); err != nil && ctx.Err() == nil {
+			logger.Error("loading members", "err", err)
+			return
+		}
+		logger.Info("members loaded", "took", time.Since(start).Round(time.Millisecond))
+	}()
 	countries, err := geo.OpenCountryLookup(cfg.GeoIPHeader, cfg.GeoIPDatabase)
 	if err != nil {
 		return fmt.Errorf("geoip database: %w", err)

@@ -35,6 +35,13 @@ func (s *Server) withUser(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
+		if s.Profiles != nil && s.now().Sub(u.LastSeen) >= time.Minute {
+			// Online state and search order follow activity; a failure costs the
+			// member nothing, so it is only logged.
+			if err := s.Profiles.TouchLastSeen(r.Context(), u.ID); err != nil {
+				s.Logger.Warn("last seen", "user", u.ID, "err", err)
+			}
+		}
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), userKey, u)))
 	})
 }

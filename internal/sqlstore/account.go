@@ -194,6 +194,9 @@ func (db *DB) ConfirmEmailChange(ctx context.Context, token string) (*amora.User
 		} else if err != nil {
 			return err
 		}
+		if err := tx.memberChanged(ctx, id); err != nil { // it may activate the account
+			return err
+		}
 		return eventTx(ctx, tx, now, id, "email_changed")
 	})
 	if err != nil {
@@ -228,6 +231,9 @@ func (db *DB) DeleteAccount(ctx context.Context, userID int64, req amora.DeleteR
 		if _, err := tx.exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, userID); err != nil {
 			return err
 		}
+		if err := tx.memberChanged(ctx, userID); err != nil {
+			return err
+		}
 		if err := eventTx(ctx, tx, now, userID, "deleted"); err != nil {
 			return err
 		}
@@ -257,6 +263,9 @@ func (db *DB) Reactivate(ctx context.Context, token string) (*amora.User, error)
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
 			return amora.ErrLinkInvalid
+		}
+		if err := tx.memberChanged(ctx, id); err != nil {
+			return err
 		}
 		return eventTx(ctx, tx, now, id, "reactivated")
 	})

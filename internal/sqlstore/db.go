@@ -25,7 +25,8 @@ type DB struct {
 	// Now returns the current time; tests replace it.
 	Now func() time.Time
 
-	sites sync.Map // host -> cachedSite
+	sites   sync.Map // host -> cachedSite
+	members *members
 }
 
 // Open opens the database at url: a postgres:// URL, or a path to a SQLite file that is
@@ -39,7 +40,7 @@ func Open(url string) (*DB, error) {
 		pool.SetMaxOpenConns(25)
 		pool.SetMaxIdleConns(25)
 		pool.SetConnMaxIdleTime(5 * time.Minute)
-		return &DB{write: pool, read: pool, d: postgresDialect, Now: now}, nil
+		return newDB(pool, pool, postgresDialect), nil
 	}
 	if dir := filepath.Dir(url); dir != "" {
 		if err := os.MkdirAll(dir, 0o750); err != nil {
@@ -58,7 +59,13 @@ func Open(url string) (*DB, error) {
 		return nil, err
 	}
 	read.SetMaxOpenConns(8)
-	return &DB{write: write, read: read, d: sqliteDialect, Now: now}, nil
+	return newDB(write, read, sqliteDialect), nil
+}
+
+func newDB(write, read *sql.DB, d dialect) *DB {
+	db := &DB{write: write, read: read, d: d, Now: now}
+	db.members = newMembers(db)
+	return db
 }
 
 func now() time.Time { return time.Now().UTC() }
@@ -76,6 +83,7 @@ func (db *DB) Ping(ctx context.Context) error {
 
 // Close closes every connection.
 func (db *DB) Close() error {
+	db.members.close()
 	err := db.write.Close()
 	if db.read != db.write {
 		if rerr := db.read.Close(); err == nil {
@@ -88,7 +96,24 @@ func (db *DB) Close() error {
 // Tx is a write transaction with the dialect's placeholder rebinding.
 type Tx struct {
 	*sql.Tx
-	d dialect
+	d   dialect
+	now func() time.Time
+
+	changed []int64 // members whose search or profile data this transaction changes
+}
+
+// memberChanged logs, in the transaction, that what search or a profile page shows of
+// these members changes, so that every instance's copy of them is refreshed (see
+// members).
+func (tx *Tx) memberChanged(ctx context.Context, ids ...int64) error {
+	at := formatTime(tx.now())
+	tx.changed = append(tx.changed, ids...)
+	for _, id := range ids {
+		if _, err := tx.exec(ctx, `INSERT INTO member_changes (user_id, changed_at) VALUES (?, ?)`, id, at); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (tx *Tx) exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
@@ -105,12 +130,18 @@ func (db *DB) inTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
-	tx := &Tx{Tx: sqlTx, d: db.d}
+	tx := &Tx{Tx: sqlTx, d: db.d, now: db.Now}
 	if err := fn(tx); err != nil {
 		_ = sqlTx.Rollback()
 		return err
 	}
-	return sqlTx.Commit()
+	if err := sqlTx.Commit(); err != nil {
+		return err
+	}
+	if len(tx.changed) > 0 {
+		db.members.changed(ctx, tx.changed)
+	}
+	return nil
 }
 
 // queryRow runs a read-only query on the reader pool.

@@ -19,7 +19,10 @@ func (db *DB) UpdateProfile(ctx context.Context, userID int64, u amora.ProfileUp
 				body_type = ?, hair_color = ?, eye_color = ?, relationship_status = ?, interests = ?, invisible = ?
 			WHERE id = ?`, u.Gender, u.LookingFor, u.Country, u.Region, u.City, u.Sexuality, u.AboutMe, u.BodyType, u.HairColor,
 			u.EyeColor, u.RelationshipStatus, strings.Join(u.Interests, ","), u.Invisible, userID)
-		return err
+		if err != nil {
+			return err
+		}
+		return tx.memberChanged(ctx, userID)
 	})
 }
 
@@ -52,37 +55,28 @@ func scanProfile(row interface{ Scan(...any) error }, today time.Time) (*amora.P
 	return &p, nil
 }
 
-// FindProfile returns a visible member's profile with every photo, main photo first.
-// Deleted accounts are not found.
+// FindProfile returns a member's profile with every photo, main photo first, from
+// this instance's copy of the members. Deleted accounts are not found. The slices are
+// shared with the cache: callers must not modify them.
 func (db *DB) FindProfile(ctx context.Context, id int64) (*amora.Profile, error) {
-	p, err := scanProfile(db.queryRow(ctx, `SELECT `+profileColumns+` FROM users u LEFT JOIN photos p ON p.id = u.main_photo_id
-		WHERE u.id = ? AND u.status <> ?`, id, amora.UserDeleted), db.Now())
-	if err != nil {
+	m := db.members
+	if err := m.ensure(ctx); err != nil {
 		return nil, err
 	}
-	rows, err := db.read.QueryContext(ctx, db.d.rebind(`SELECT id, name, status, created_at FROM photos WHERE user_id = ? ORDER BY id`), id)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var main []amora.Photo
-	others := []amora.Photo{}
-	for rows.Next() {
-		ph := amora.Photo{UserID: id}
-		var created string
-		if err := rows.Scan(&ph.ID, &ph.Name, &ph.Status, &created); err != nil {
+	if _, ok := m.index.entry(id); !ok {
+		// Perhaps a member this instance has not heard of yet.
+		if err := m.refresh(ctx, []int64{id}); err != nil {
 			return nil, err
 		}
-		ph.CreatedAt, _ = parseTime(created)
-		if len(p.Photos) > 0 && ph.ID == p.Photos[0].ID {
-			ph.Main = true
-			main = append(main, ph)
-		} else {
-			others = append(others, ph)
-		}
 	}
-	p.Photos = append(main, others...)
-	return p, rows.Err()
+	ps, err := m.profilesOf(ctx, []int64{id}, db.Now())
+	if err != nil {
+		return nil, err
+	}
+	if len(ps) == 0 {
+		return nil, amora.Errorf(amora.ENOTFOUND, "Member not found.")
+	}
+	return ps[0], nil
 }
 
 // AddPhoto records an uploaded photo when the member is under limit; the first photo
@@ -107,7 +101,7 @@ func (db *DB) AddPhoto(ctx context.Context, userID int64, name, status string, l
 		}
 		n2, _ := res.RowsAffected()
 		ph.Main = n2 > 0
-		return nil
+		return tx.memberChanged(ctx, userID)
 	})
 	if err != nil {
 		return nil, err
@@ -128,7 +122,10 @@ func (db *DB) DeletePhoto(ctx context.Context, userID, photoID int64) (*amora.Ph
 		}
 		_, err = tx.exec(ctx, `UPDATE users SET main_photo_id = (SELECT MIN(id) FROM photos WHERE user_id = ?)
 			WHERE id = ? AND (main_photo_id = ? OR main_photo_id IS NULL)`, userID, userID, photoID)
-		return err
+		if err != nil {
+			return err
+		}
+		return tx.memberChanged(ctx, userID)
 	})
 	if err != nil {
 		return nil, err
@@ -147,61 +144,45 @@ func (db *DB) SetMainPhoto(ctx context.Context, userID, photoID int64) error {
 		if n, _ := res.RowsAffected(); n == 0 {
 			return amora.Errorf(amora.ENOTFOUND, "Photo not found.")
 		}
-		return nil
+		return tx.memberChanged(ctx, userID)
 	})
 }
 
 // SearchMembers finds visible members by the filter, recently seen first, and counts
-// every match. Invisible members, deleted accounts and the viewer never appear.
+// every match. Invisible members, deleted accounts and the viewer never appear. It
+// searches this instance's copy of the members (see members).
 func (db *DB) SearchMembers(ctx context.Context, f amora.SearchFilter) ([]*amora.Profile, int, error) {
 	f.Normalize()
 	today := f.Today
 	if today.IsZero() {
 		today = db.Now()
 	}
+	m := db.members
+	if err := m.ensure(ctx); err != nil {
+		return nil, 0, err
+	}
 	// Born after the day the member would turn MaxAge+1, and on or before the day they turned MinAge.
-	oldest := today.AddDate(-(f.MaxAge + 1), 0, 1).Format(time.DateOnly)
-	youngest := today.AddDate(-f.MinAge, 0, 0).Format(time.DateOnly)
-	where := []string{"u.status = ?", "u.invisible = ?", "u.date_of_birth >= ?", "u.date_of_birth <= ?", "u.id <> ?"}
-	args := []any{amora.UserActive, false, oldest, youngest, f.ViewerID}
-	if f.Gender != "" {
-		where, args = append(where, "u.gender = ?"), append(args, f.Gender)
-	}
-	if f.Country != "" {
-		where, args = append(where, "u.country = ?"), append(args, f.Country)
-	}
-	if f.Region != "" {
-		where, args = append(where, "u.region = ?"), append(args, f.Region)
-	}
-	cond := strings.Join(where, " AND ")
-	var total int
-	if err := db.queryRow(ctx, `SELECT COUNT(*) FROM users u WHERE `+cond, args...).Scan(&total); err != nil {
-		return nil, 0, err
-	}
-	rows, err := db.read.QueryContext(ctx, db.d.rebind(`SELECT `+profileColumns+` FROM users u LEFT JOIN photos p ON p.id = u.main_photo_id
-		WHERE `+cond+` ORDER BY u.last_seen_at DESC, u.id DESC LIMIT ? OFFSET ?`),
-		append(args, f.PerPage, (f.Page-1)*f.PerPage)...)
-	if err != nil {
-		return nil, 0, err
-	}
-	defer rows.Close()
-	out := []*amora.Profile{}
-	for rows.Next() {
-		p, err := scanProfile(rows, today)
-		if err != nil {
-			return nil, 0, err
-		}
-		out = append(out, p)
-	}
-	return out, total, rows.Err()
+	q := memberQuery{gender: f.Gender, country: f.Country, region: f.Region, exclude: f.ViewerID,
+		oldest:   bornNumber(today.AddDate(-(f.MaxAge + 1), 0, 1).Format(time.DateOnly)),
+		youngest: bornNumber(today.AddDate(-f.MinAge, 0, 0).Format(time.DateOnly)),
+		offset:   (f.Page - 1) * f.PerPage, limit: f.PerPage}
+	ids, total := m.index.search(q)
+	found, err := m.profilesOf(ctx, ids, today)
+	return found, total, err
 }
 
 // TouchLastSeen records that a member is online, at most once a minute.
 func (db *DB) TouchLastSeen(ctx context.Context, userID int64) error {
 	now := db.Now()
 	return db.inTx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `UPDATE users SET last_seen_at = ? WHERE id = ? AND last_seen_at < ?`,
+		res, err := tx.exec(ctx, `UPDATE users SET last_seen_at = ? WHERE id = ? AND last_seen_at < ?`,
 			formatTime(now), userID, formatTime(now.Add(-time.Minute)))
-		return err
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return nil
+		}
+		return tx.memberChanged(ctx, userID)
 	})
 }

@@ -12,6 +12,7 @@ import (
 // that thousands of members do not cost thousands of argon2id runs.
 func (db *DB) SeedMembers(ctx context.Context, members []amora.NewMember) (int, error) {
 	created := 0
+	var ids []int64
 	err := db.inTx(ctx, func(tx *Tx) error {
 		now := db.Now()
 		for _, m := range members {
@@ -33,6 +34,7 @@ func (db *DB) SeedMembers(ctx context.Context, members []amora.NewMember) (int, 
 				return err
 			}
 			created++
+			ids = append(ids, id)
 			var mainID int64
 			for i, name := range m.Photos {
 				var photoID int64
@@ -50,7 +52,10 @@ func (db *DB) SeedMembers(ctx context.Context, members []amora.NewMember) (int, 
 				}
 			}
 		}
-		return nil
+		if len(ids) == 0 {
+			return nil
+		}
+		return tx.memberChanged(ctx, ids...)
 	})
 	if err == nil && created > 0 {
 		// The planner picks the search indexes from statistics; refresh them.
@@ -63,8 +68,10 @@ func (db *DB) SeedMembers(ctx context.Context, members []amora.NewMember) (int, 
 // with the payment, the demo seed directly.
 func (db *DB) MarkPaid(ctx context.Context, userID int64) error {
 	return db.inTx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `UPDATE users SET paid_user = ? WHERE id = ?`, true, userID)
-		return err
+		if _, err := tx.exec(ctx, `UPDATE users SET paid_user = ? WHERE id = ?`, true, userID); err != nil {
+			return err
+		}
+		return tx.memberChanged(ctx, userID)
 	})
 }
 

@@ -29,21 +29,22 @@ type UserJob struct {
 }
 
 const userColumns = `id, site_host, email, name, status, profile_status, credits, paid_user, language, date_of_birth,
-	ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, created_at, activated_at, gender, looking_for, country, region, city`
+	ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, created_at, activated_at, gender, looking_for, country, region, city, last_seen_at`
 
 func scanUser(row interface{ Scan(...any) error }) (*amora.User, error) {
 	var u amora.User
-	var created, activated string
+	var created, activated, seen string
 	err := row.Scan(&u.ID, &u.SiteHost, &u.Email, &u.Name, &u.Status, &u.ProfileStatus, &u.Credits, &u.PaidUser, &u.Language,
 		&u.DateOfBirth, &u.TrafficSource.Network, &u.TrafficSource.Ref, &u.TrafficSource.Sub1, &u.TrafficSource.Sub2,
 		&u.TrafficSource.Sub3, &created, &activated, &u.Basics.Gender, &u.Basics.LookingFor, &u.Basics.Country,
-		&u.Basics.Region, &u.Basics.City)
+		&u.Basics.Region, &u.Basics.City, &seen)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, amora.Errorf(amora.ENOTFOUND, "Account not found.")
 	} else if err != nil {
 		return nil, err
 	}
 	u.CreatedAt, _ = parseTime(created)
+	u.LastSeen, _ = parseTime(seen)
 	if activated != "" {
 		u.ActivatedAt, _ = parseTime(activated)
 	}
@@ -94,6 +95,9 @@ func (db *DB) Signup(ctx context.Context, site *amora.Site, f amora.SignupForm) 
 			if err := creditTx(ctx, tx, db.Now(), id, n, "signup", ""); err != nil {
 				return err
 			}
+		}
+		if err := tx.memberChanged(ctx, id); err != nil {
+			return err
 		}
 		payload, _ := json.Marshal(UserJob{UserID: id})
 		_, err = enqueueTx(ctx, tx, db.Now(), JobActivationMail, payload, time.Time{})
@@ -170,7 +174,7 @@ func (db *DB) Activate(ctx context.Context, token string) (*amora.User, error) {
 		if n, _ := res.RowsAffected(); n == 0 {
 			return amora.ErrLinkInvalid
 		}
-		return nil
+		return tx.memberChanged(ctx, userID)
 	})
 	if err != nil {
 		return nil, err

@@ -30,6 +30,22 @@ func ForEachDB(t *testing.T, fn func(t *testing.T, db *sqlstore.DB)) {
 	}
 }
 
+// ForEachDBPair is ForEachDB with two handles on the same database, as two instances
+// of the server would have.
+func ForEachDBPair(t *testing.T, fn func(t *testing.T, a, b *sqlstore.DB)) {
+	t.Helper()
+	t.Run("sqlite", func(t *testing.T) {
+		dsn := filepath.Join(t.TempDir(), "amora.db")
+		fn(t, open(t, dsn), open(t, dsn))
+	})
+	if os.Getenv(PostgresEnv) != "" {
+		t.Run("postgres", func(t *testing.T) {
+			dsn := postgresDSN(t)
+			fn(t, open(t, dsn), open(t, dsn))
+		})
+	}
+}
+
 // SQLite opens a migrated SQLite database in t's temporary directory.
 func SQLite(t testing.TB) *sqlstore.DB {
 	t.Helper()
@@ -39,6 +55,12 @@ func SQLite(t testing.TB) *sqlstore.DB {
 // Postgres creates a migrated PostgreSQL database for t and drops it when t ends.
 // It skips t when PostgresEnv is not set.
 func Postgres(t testing.TB) *sqlstore.DB {
+	t.Helper()
+	return open(t, postgresDSN(t))
+}
+
+// postgresDSN creates an empty PostgreSQL database for t, dropped when t ends.
+func postgresDSN(t testing.TB) string {
 	t.Helper()
 	base := os.Getenv(PostgresEnv)
 	if base == "" {
@@ -65,7 +87,7 @@ func Postgres(t testing.TB) *sqlstore.DB {
 		t.Fatal(err)
 	}
 	u.Path = "/" + name
-	return open(t, u.String())
+	return u.String()
 }
 
 func open(t testing.TB, dsn string) *sqlstore.DB {

@@ -1,0 +1,265 @@
+package sqlstore
+
+import (
+	"cmp"
+	"slices"
+	"sync"
+)
+
+// memberEntry is what search needs of one member who is not deleted.
+type memberEntry struct {
+	id      int64
+	seen    int64 // last seen, Unix seconds
+	born    int32 // date of birth as yyyymmdd
+	gender  string
+	country string
+	region  string
+	listed  bool   // active and not invisible: appears in search
+	version uint64 // bumped on every refresh, so that a stale profile load is not cached
+}
+
+// listEntry is a listed member as a search scans it: small, with gender and region as
+// codes, so that a country's list stays in the processor's caches.
+type listEntry struct {
+	id     int64
+	seen   int64
+	born   int32
+	gender uint16
+	region uint32
+}
+
+// memberIndex holds every member who is not deleted, and for each country the listed
+// members most recently seen first. Lists are immutable once built: a change notes the
+// member as pending in its country, and the next search there builds a new list by
+// dropping the pending members from the old one and merging their new entries in.
+type memberIndex struct {
+	mu      sync.RWMutex
+	entries map[int64]memberEntry
+	lists   map[string][]listEntry
+	pending map[string]map[int64]struct{}
+	version uint64
+	codes   map[string]uint32 // gender and region codes; "" is 0
+}
+
+func newMemberIndex() *memberIndex {
+	return &memberIndex{entries: map[int64]memberEntry{}, lists: map[string][]listEntry{}, pending: map[string]map[int64]struct{}{},
+		codes: map[string]uint32{"": 0}}
+}
+
+// listed turns e into its list entry; ix.mu must be held for writing.
+func (ix *memberIndex) listed(e memberEntry) listEntry {
+	return listEntry{id: e.id, seen: e.seen, born: e.born, gender: uint16(ix.code(e.gender)), region: ix.code(e.region)}
+}
+
+func (ix *memberIndex) code(s string) uint32 {
+	c, ok := ix.codes[s]
+	if !ok {
+		c = uint32(len(ix.codes))
+		ix.codes[s] = c
+	}
+	return c
+}
+
+// lookup returns the code of a filter value: 0 for "" (any), noCode when no member has it.
+func (ix *memberIndex) lookup(s string) uint32 {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	if c, ok := ix.codes[s]; ok {
+		return c
+	}
+	return noCode
+}
+
+const noCode = ^uint32(0)
+
+func (ix *memberIndex) markPending(country string, id int64) {
+	if ix.pending[country] == nil {
+		ix.pending[country] = map[int64]struct{}{}
+	}
+	ix.pending[country][id] = struct{}{}
+}
+
+// put adds or replaces entries and removes the members in gone.
+func (ix *memberIndex) put(es []memberEntry, gone []int64) {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	for _, id := range gone {
+		if old, ok := ix.entries[id]; ok {
+			delete(ix.entries, id)
+			ix.markPending(old.country, id)
+		}
+	}
+	for _, e := range es {
+		ix.version++
+		e.version = ix.version
+		old, had := ix.entries[e.id]
+		ix.entries[e.id] = e
+		if had && old.country != e.country {
+			ix.markPending(old.country, e.id)
+		}
+		old.version = e.version // compare all but the version
+		if !had || old != e {
+			ix.markPending(e.country, e.id)
+		}
+	}
+}
+
+// replace swaps in a complete set of entries.
+func (ix *memberIndex) replace(es []memberEntry) {
+	entries := make(map[int64]memberEntry, len(es))
+	lists := map[string][]listEntry{}
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	for _, e := range es {
+		ix.version++
+		e.version = ix.version
+		entries[e.id] = e
+		if e.listed {
+			lists[e.country] = append(lists[e.country], ix.listed(e))
+		}
+	}
+	for _, l := range lists {
+		slices.SortFunc(l, byRecent)
+	}
+	ix.entries, ix.lists, ix.pending = entries, lists, map[string]map[int64]struct{}{}
+}
+
+func (ix *memberIndex) entry(id int64) (memberEntry, bool) {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	e, ok := ix.entries[id]
+	return e, ok
+}
+
+// list returns the country's listed members, most recently seen first.
+func (ix *memberIndex) list(country string) []listEntry {
+	ix.mu.RLock()
+	l, n := ix.lists[country], len(ix.pending[country])
+	ix.mu.RUnlock()
+	if n == 0 {
+		return l
+	}
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	pending := ix.pending[country]
+	old := ix.lists[country]
+	var add []listEntry
+	for id := range pending {
+		if e, ok := ix.entries[id]; ok && e.listed && e.country == country {
+			add = append(add, ix.listed(e))
+		}
+	}
+	slices.SortFunc(add, byRecent)
+	l = make([]listEntry, 0, len(old)+len(add))
+	for _, e := range old {
+		if _, changed := pending[e.id]; changed {
+			continue
+		}
+		for len(add) > 0 && byRecent(add[0], e) < 0 {
+			l, add = append(l, add[0]), add[1:]
+		}
+		l = append(l, e)
+	}
+	l = append(l, add...)
+	ix.lists[country] = l
+	delete(ix.pending, country)
+	return l
+}
+
+// countries lists every country that has or had listed members, "" (no country yet)
+// included.
+func (ix *memberIndex) countries() []string {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	out := make([]string, 0, len(ix.lists)+len(ix.pending))
+	for c := range ix.lists {
+		out = append(out, c)
+	}
+	for c := range ix.pending {
+		if _, ok := ix.lists[c]; !ok {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func byRecent(a, b listEntry) int {
+	if c := cmp.Compare(b.seen, a.seen); c != 0 {
+		return c
+	}
+	return cmp.Compare(b.id, a.id)
+}
+
+// memberQuery is a search on the index: born within [oldest, youngest] as yyyymmdd.
+type memberQuery struct {
+	gender, country, region string
+	oldest, youngest        int32
+	exclude                 int64
+	offset, limit           int
+}
+
+// listQuery is a memberQuery with its gender and region as codes.
+type listQuery struct {
+	memberQuery
+	gender, region uint32
+}
+
+func (q listQuery) matches(e listEntry) bool {
+	return e.born >= q.oldest && e.born <= q.youngest && e.id != q.exclude &&
+		(q.gender == 0 || uint32(e.gender) == q.gender) && (q.region == 0 || e.region == q.region)
+}
+
+// search returns the ids of one page of matches, most recently seen first, and how
+// many match in all. Without a country it walks every country's list, keeping the
+// first offset+limit matches of each, and merges those.
+func (ix *memberIndex) search(mq memberQuery) (ids []int64, total int) {
+	q := listQuery{memberQuery: mq, gender: ix.lookup(mq.gender), region: ix.lookup(mq.region)}
+	if q.gender == noCode || q.region == noCode {
+		return nil, 0
+	}
+	countries := []string{q.country}
+	if q.country == "" {
+		countries = ix.countries()
+	}
+	want := q.offset + q.limit
+	var head []listEntry
+	for _, c := range countries {
+		kept := 0
+		for _, e := range ix.list(c) {
+			if !q.matches(e) {
+				continue
+			}
+			total++
+			if kept < want {
+				head = append(head, e)
+				kept++
+			}
+		}
+	}
+	if len(countries) > 1 {
+		slices.SortFunc(head, byRecent)
+	}
+	for i := q.offset; i < len(head) && i < want; i++ {
+		ids = append(ids, head[i].id)
+	}
+	return ids, total
+}
+
+// bornNumber turns a yyyy-mm-dd date into yyyymmdd, or 0.
+func bornNumber(s string) int32 {
+	if len(s) != 10 || s[4] != '-' || s[7] != '-' {
+		return 0
+	}
+	n := int32(0)
+	for i := 0; i < 10; i++ {
+		if i == 4 || i == 7 {
+			continue
+		}
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0
+		}
+		n = n*10 + int32(c-'0')
+	}
+	return n
+}

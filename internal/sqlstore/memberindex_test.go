@@ -1,0 +1,110 @@
+package sqlstore
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestMemberIndexMatchesBruteForce applies random changes to the index and checks,
+// after each round, every country's list and random searches against a plain filter
+// and sort of the same entries.
+func TestMemberIndexMatchesBruteForce(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	countries := []string{"", "NL", "DE", "PL"}
+	random := func(id int64) memberEntry {
+		return memberEntry{id: id, seen: int64(r.IntN(50)), born: int32(19500101 + r.IntN(50)*10000),
+			gender: []string{"male", "female"}[r.IntN(2)], country: countries[r.IntN(len(countries))],
+			region: []string{"", "A", "B"}[r.IntN(3)], listed: r.IntN(5) > 0}
+	}
+	ix := newMemberIndex()
+	truth := map[int64]memberEntry{}
+	var first []memberEntry
+	for id := int64(1); id <= 200; id++ {
+		e := random(id)
+		first, truth[id] = append(first, e), e
+	}
+	ix.replace(first)
+	for round := 0; round < 50; round++ {
+		changes := map[int64]memberEntry{} // the round's final state per member; id 0: gone
+		for range r.IntN(30) {
+			id := int64(1 + r.IntN(260)) // some new, some gone
+			if r.IntN(6) == 0 {
+				changes[id] = memberEntry{}
+				delete(truth, id)
+				continue
+			}
+			e, ok := truth[id]
+			if !ok || r.IntN(3) == 0 {
+				e = random(id)
+			} else {
+				e.seen = int64(50 + round) // the common change: seen again
+			}
+			changes[id], truth[id] = e, e
+		}
+		var es []memberEntry
+		var gone []int64
+		for id, e := range changes {
+			if e.id == 0 {
+				gone = append(gone, id)
+			} else {
+				es = append(es, e)
+			}
+		}
+		ix.put(es, gone)
+		for _, c := range countries {
+			var want []int64
+			for _, e := range sorted(truth) {
+				if e.listed && e.country == c {
+					want = append(want, e.id)
+				}
+			}
+			var got []int64
+			for _, e := range ix.list(c) {
+				got = append(got, e.id)
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("round %d, country %q: list %v, want %v", round, c, got, want)
+			}
+		}
+		for range 10 {
+			q := memberQuery{gender: []string{"", "male", "female"}[r.IntN(3)], country: countries[r.IntN(len(countries))],
+				region: []string{"", "A", "Z"}[r.IntN(3)], oldest: 19600101, youngest: int32(19700101 + r.IntN(30)*10000),
+				exclude: int64(r.IntN(200)), offset: r.IntN(3) * 7, limit: 7}
+			if r.IntN(3) == 0 {
+				q.country = "" // every country, merged
+			}
+			var all []int64
+			for _, e := range sorted(truth) {
+				if e.listed && (q.country == "" || e.country == q.country) && e.born >= q.oldest && e.born <= q.youngest &&
+					e.id != q.exclude && (q.gender == "" || e.gender == q.gender) && (q.region == "" || e.region == q.region) {
+					all = append(all, e.id)
+				}
+			}
+			want := all[min(q.offset, len(all)):min(q.offset+q.limit, len(all))]
+			got, total := ix.search(q)
+			if total != len(all) || !slices.Equal(got, want) {
+				t.Fatalf("round %d, %+v: %v of %d, want %v of %d", round, q, got, total, want, len(all))
+			}
+		}
+	}
+}
+
+func sorted(m map[int64]memberEntry) []memberEntry {
+	var out []memberEntry
+	for _, e := range m {
+		out = append(out, e)
+	}
+	slices.SortFunc(out, func(a, b memberEntry) int {
+		return byRecent(listEntry{id: a.id, seen: a.seen}, listEntry{id: b.id, seen: b.seen})
+	})
+	return out
+}
+
+func TestBornNumber(t *testing.T) {
+	for in, want := range map[string]int32{"1990-07-04": 19900704, "": 0, "1990-7-04": 0, "19a0-07-04": 0, "2006-01-02T": 0} {
+		if got := bornNumber(in); got != want {
+			t.Errorf("bornNumber(%q) = %d, want %d", in, got, want)
+		}
+	}
+}

@@ -1,0 +1,433 @@
+package sqlstore
+
+import (
+	"cmp"
+	"context"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"amora"
+)
+
+// profileCacheSize bounds the profiles one instance keeps in memory (about 1 kB each).
+const profileCacheSize = 100_000
+
+// changeLag is how far back each poll of member_changes looks again, so that a change
+// whose transaction committed after a later one's is still seen.
+const changeLag = 5 * time.Second
+
+// members is this instance's copy of the members: the search index of everyone not
+// deleted, and a bounded cache of profiles. It loads on first use and stays current
+// through member_changes: this instance's writes refresh it as they commit, and a
+// poll every second picks up the writes of other instances.
+type members struct {
+	db     *DB
+	index  *memberIndex
+	loaded atomic.Bool
+	loadMu sync.Mutex
+
+	profMu   sync.RWMutex
+	profiles map[int64]cachedProfile
+
+	stop     chan struct{}
+	stopOnce sync.Once
+	done     chan struct{}
+	since    time.Time           // poller only
+	applied  map[int64]time.Time // poller only: seq -> when seen
+	pruned   time.Time           // poller only
+}
+
+type cachedProfile struct {
+	p       *amora.Profile
+	version uint64
+}
+
+func newMembers(db *DB) *members {
+	return &members{db: db, index: newMemberIndex(), profiles: map[int64]cachedProfile{},
+		stop: make(chan struct{}), done: make(chan struct{}), applied: map[int64]time.Time{}}
+}
+
+// ensure loads every member on first use and starts the poller.
+func (m *members) ensure(ctx context.Context) error {
+	if m.loaded.Load() {
+		return nil
+	}
+	m.loadMu.Lock()
+	defer m.loadMu.Unlock()
+	if m.loaded.Load() {
+		return nil
+	}
+	// The load reflects every change committed before it: the poller need not apply
+	// those again.
+	m.since = m.db.Now()
+	seen, err := m.changesSince(ctx, m.since.Add(-changeLag))
+	if err != nil {
+		return err
+	}
+	for _, c := range seen {
+		m.applied[c.seq] = m.since
+	}
+	if err := m.reloadAll(ctx); err != nil {
+		return err
+	}
+	m.loaded.Store(true)
+	go m.poll()
+	return nil
+}
+
+func (m *members) reloadAll(ctx context.Context) error {
+	es, err := m.db.loadEntries(ctx, nil)
+	if err != nil {
+		return err
+	}
+	m.index.replace(es)
+	m.profMu.Lock()
+	m.profiles = map[int64]cachedProfile{}
+	m.profMu.Unlock()
+	return nil
+}
+
+// refresh reloads the members with these ids from the database.
+func (m *members) refresh(ctx context.Context, ids []int64) error {
+	if !m.loaded.Load() {
+		return nil // the first use loads everything
+	}
+	for len(ids) > 0 {
+		n := min(len(ids), 500)
+		es, err := m.db.loadEntries(ctx, ids[:n])
+		if err != nil {
+			return err
+		}
+		found := make(map[int64]bool, len(es))
+		for _, e := range es {
+			found[e.id] = true
+		}
+		var gone []int64
+		for _, id := range ids[:n] {
+			if !found[id] {
+				gone = append(gone, id)
+			}
+		}
+		m.index.put(es, gone)
+		m.profMu.Lock()
+		for _, id := range ids[:n] {
+			delete(m.profiles, id)
+		}
+		m.profMu.Unlock()
+		ids = ids[n:]
+	}
+	return nil
+}
+
+// changed applies a committed transaction's member changes to this instance at once.
+// Should the reload fail, the poller applies them from member_changes a second later.
+func (m *members) changed(ctx context.Context, ids []int64) {
+	_ = m.refresh(context.WithoutCancel(ctx), ids)
+}
+
+func (m *members) poll() {
+	defer close(m.done)
+	t := time.NewTicker(time.Second)
+	defer t.Stop()
+	for {
+		select {
+		case <-m.stop:
+			return
+		case <-t.C:
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		_ = m.sync(ctx) // a failed poll is retried by the next, which looks back as far
+		cancel()
+	}
+}
+
+// sync applies the changes other instances logged since the last poll.
+func (m *members) sync(ctx context.Context) error {
+	now := m.db.Now()
+	changes, err := m.changesSince(ctx, m.since.Add(-changeLag))
+	if err != nil {
+		return err
+	}
+	var ids []int64
+	all := false
+	for _, c := range changes {
+		if _, done := m.applied[c.seq]; done {
+			continue
+		}
+		m.applied[c.seq] = now
+		if c.userID == 0 {
+			all = true
+		} else {
+			ids = append(ids, c.userID)
+		}
+	}
+	if all {
+		err = m.reloadAll(ctx)
+	} else {
+		err = m.refresh(ctx, ids)
+	}
+	if err != nil {
+		for seq, at := range m.applied { // try these again next time
+			if at.Equal(now) {
+				delete(m.applied, seq)
+			}
+		}
+		return err
+	}
+	m.since = now
+	for seq, at := range m.applied {
+		if now.Sub(at) > 3*changeLag {
+			delete(m.applied, seq)
+		}
+	}
+	if now.Sub(m.pruned) > time.Minute {
+		m.pruned = now
+		_, err = m.db.write.ExecContext(ctx, m.db.d.rebind(`DELETE FROM member_changes WHERE changed_at < ?`),
+			formatTime(now.Add(-10*time.Minute)))
+	}
+	return err
+}
+
+type change struct{ seq, userID int64 }
+
+func (m *members) changesSince(ctx context.Context, t time.Time) ([]change, error) {
+	rows, err := m.db.read.QueryContext(ctx, m.db.d.rebind(`SELECT seq, user_id FROM member_changes WHERE changed_at >= ?`), formatTime(t))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []change
+	for rows.Next() {
+		var c change
+		if err := rows.Scan(&c.seq, &c.userID); err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+func (m *members) close() {
+	m.stopOnce.Do(func() {
+		close(m.stop)
+		if m.loaded.Load() {
+			<-m.done
+		}
+	})
+}
+
+// profile returns the cached profile of e, as of today.
+func (m *members) profile(e memberEntry, today time.Time) (*amora.Profile, bool) {
+	m.profMu.RLock()
+	c, ok := m.profiles[e.id]
+	m.profMu.RUnlock()
+	if !ok {
+		return nil, false
+	}
+	return view(c.p, e, today), true
+}
+
+// store caches a profile loaded while the member's entry had version: a change since
+// then may mean the load read old data, and it is dropped.
+func (m *members) store(p *amora.Profile, version uint64) {
+	if e, ok := m.index.entry(p.ID); !ok || e.version != version {
+		return
+	}
+	m.profMu.Lock()
+	defer m.profMu.Unlock()
+	if len(m.profiles) >= profileCacheSize {
+		n := 0
+		for id := range m.profiles { // map order is random: drop a tenth
+			delete(m.profiles, id)
+			if n++; n >= profileCacheSize/10 {
+				break
+			}
+		}
+	}
+	m.profiles[p.ID] = cachedProfile{p: p, version: version}
+}
+
+// view is a copy of a cached profile with the age and last-seen time of today. The
+// slices are shared: callers must not modify them.
+func view(p *amora.Profile, e memberEntry, today time.Time) *amora.Profile {
+	v := *p
+	v.LastSeen = time.Unix(e.seen, 0).UTC()
+	if e.born != 0 {
+		dob := time.Date(int(e.born/10000), time.Month(e.born/100%100), int(e.born%100), 0, 0, 0, 0, time.UTC)
+		v.Age = amora.Age(dob, today)
+	}
+	return &v
+}
+
+// profiles returns the profiles of ids in their order, from the cache or, for those
+// missing, with one query. Members deleted meanwhile are left out.
+func (m *members) profilesOf(ctx context.Context, ids []int64, today time.Time) ([]*amora.Profile, error) {
+	out := make([]*amora.Profile, len(ids))
+	entries := make([]memberEntry, len(ids))
+	var missing []int64
+	for i, id := range ids {
+		e, ok := m.index.entry(id)
+		if !ok {
+			continue
+		}
+		entries[i] = e
+		if out[i], ok = m.profile(e, today); !ok {
+			missing = append(missing, id)
+		}
+	}
+	if len(missing) > 0 {
+		loaded, err := m.db.loadProfiles(ctx, missing)
+		if err != nil {
+			return nil, err
+		}
+		for i, id := range ids {
+			if p := loaded[id]; p != nil && out[i] == nil {
+				m.store(p, entries[i].version)
+				out[i] = view(p, entries[i], today)
+			}
+		}
+	}
+	kept := out[:0]
+	for _, p := range out {
+		if p != nil {
+			kept = append(kept, p)
+		}
+	}
+	return kept, nil
+}
+
+// loadEntries reads the index entries of ids, or of every member when ids is nil.
+// Deleted members have none.
+func (db *DB) loadEntries(ctx context.Context, ids []int64) ([]memberEntry, error) {
+	q := `SELECT id, date_of_birth, gender, country, region, status, invisible, last_seen_at FROM users WHERE status <> ?`
+	args := []any{amora.UserDeleted}
+	if ids != nil {
+		q += ` AND id IN (` + placeholders(len(ids)) + `)`
+		for _, id := range ids {
+			args = append(args, id)
+		}
+	}
+	rows, err := db.read.QueryContext(ctx, db.d.rebind(q), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []memberEntry
+	for rows.Next() {
+		var e memberEntry
+		var dob, status, seen string
+		var invisible bool
+		if err := rows.Scan(&e.id, &dob, &e.gender, &e.country, &e.region, &status, &invisible, &seen); err != nil {
+			return nil, err
+		}
+		e.born = bornNumber(dob)
+		e.listed = status == amora.UserActive && !invisible
+		if t, err := parseTime(seen); err == nil {
+			e.seen = t.Unix()
+		}
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// loadProfiles reads the profiles of ids with all their photos, main photo first.
+func (db *DB) loadProfiles(ctx context.Context, ids []int64) (map[int64]*amora.Profile, error) {
+	args := make([]any, 0, len(ids)+1)
+	args = append(args, amora.UserDeleted)
+	for _, id := range ids {
+		args = append(args, id)
+	}
+	in := placeholders(len(ids))
+	rows, err := db.read.QueryContext(ctx, db.d.rebind(`SELECT `+profileColumns+` FROM users u LEFT JOIN photos p ON p.id = u.main_photo_id
+		WHERE u.status <> ? AND u.id IN (`+in+`)`), args...)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]*amora.Profile, len(ids))
+	today := db.Now()
+	for rows.Next() {
+		p, err := scanProfile(rows, today)
+		if err != nil {
+			rows.Close()
+			return nil, err
+		}
+		p.Photos = nil
+		out[p.ID] = p
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	rows, err = db.read.QueryContext(ctx, db.d.rebind(`SELECT p.user_id, p.id, p.name, p.status, p.created_at, p.id = COALESCE(u.main_photo_id, 0)
+		FROM photos p JOIN users u ON u.id = p.user_id WHERE p.user_id IN (`+in+`) ORDER BY p.user_id, p.id`), args[1:]...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var ph amora.Photo
+		var created string
+		if err := rows.Scan(&ph.UserID, &ph.ID, &ph.Name, &ph.Status, &created, &ph.Main); err != nil {
+			return nil, err
+		}
+		ph.CreatedAt, _ = parseTime(created)
+		p := out[ph.UserID]
+		if p == nil {
+			continue
+		}
+		if ph.Main {
+			p.Photos = append([]amora.Photo{ph}, p.Photos...)
+		} else {
+			p.Photos = append(p.Photos, ph)
+		}
+	}
+	for _, p := range out {
+		if p.Photos == nil {
+			p.Photos = []amora.Photo{}
+		}
+	}
+	return out, rows.Err()
+}
+
+func placeholders(n int) string {
+	return strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
+}
+
+// WarmMembers loads this instance's copy of the members and fills the profile cache,
+// most recently seen members first, so that the first visitors after a start find
+// it warm. The server runs it in the background as it starts.
+func (db *DB) WarmMembers(ctx context.Context) error {
+	m := db.members
+	if err := m.ensure(ctx); err != nil {
+		return err
+	}
+	m.index.mu.RLock()
+	es := make([]memberEntry, 0, len(m.index.entries))
+	for _, e := range m.index.entries {
+		es = append(es, e)
+	}
+	m.index.mu.RUnlock()
+	slices.SortFunc(es, func(a, b memberEntry) int { return cmp.Compare(b.seen, a.seen) })
+	es = es[:min(len(es), profileCacheSize)]
+	for len(es) > 0 {
+		batch := es[:min(len(es), 500)]
+		es = es[len(batch):]
+		ids := make([]int64, len(batch))
+		for i, e := range batch {
+			ids[i] = e.id
+		}
+		loaded, err := db.loadProfiles(ctx, ids)
+		if err != nil {
+			return err
+		}
+		for _, e := range batch {
+			if p := loaded[e.id]; p != nil {
+				m.store(p, e.version)
+			}
+		}
+	}
+	return nil
+}
