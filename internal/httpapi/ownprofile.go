@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 	"strconv"
+	"time"
 
 	"amora"
 )
@@ -111,6 +112,18 @@ func (s *Server) uploadPhoto(w http.ResponseWriter, r *http.Request) {
 	status := amora.PhotoActive
 	if site.Settings.PhotoModeration {
 		status = amora.PhotoPending // shown to others once approved
+	}
+	wait := time.NewTimer(s.PhotoWait)
+	defer wait.Stop()
+	select {
+	case s.photoSlots <- struct{}{}:
+		defer func() { <-s.photoSlots }()
+	case <-wait.C:
+		s.writeError(w, r, &amora.Error{Code: amora.EUNAVAILABLE, Key: "photoBusy",
+			Message: "Many photos are being uploaded right now. Please try again in a minute."})
+		return
+	case <-r.Context().Done():
+		return
 	}
 	name, err := s.Photos.SaveUpload(r.Context(), file)
 	if err != nil {

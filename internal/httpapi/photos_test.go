@@ -291,3 +291,48 @@ func TestPhotoModeration(t *testing.T) {
 		newClient(t, srv).expect("GET", "/api/members/"+itoa(u.ID), "", 200, `"main_image":null`, `"photos":[]`)
 	})
 }
+
+// slowPhotos holds every upload until release is closed.
+type slowPhotos struct {
+	*photoStore
+	started chan struct{}
+	release chan struct{}
+}
+
+func (p *slowPhotos) SaveUpload(ctx context.Context, r io.Reader) (string, error) {
+	p.started <- struct{}{}
+	<-p.release
+	return p.photoStore.SaveUpload(ctx, r)
+}
+
+// TestPhotoSlots checks that uploads beyond the slots wait, and that one waiting too
+// long is asked to try again.
+func TestPhotoSlots(t *testing.T) {
+	db := storetest.SQLite(t)
+	ctx := context.Background()
+	api := newServer(t, db)
+	slow := &slowPhotos{photoStore: withPhotos(t, api), started: make(chan struct{}, 2), release: make(chan struct{})}
+	api.Photos = slow
+	api.PhotoSlots, api.PhotoWait = 1, 100*time.Millisecond
+	srv := httptest.NewServer(api.Handler())
+	defer srv.Close()
+	c := newClient(t, srv)
+	var u struct{ ID int64 }
+	json.Unmarshal([]byte(c.expect("POST", "/api/signup", signupBody, 201)), &u)
+	token, _ := db.CreateToken(ctx, u.ID, amora.TokenActivate, time.Hour)
+	db.Activate(ctx, token)
+
+	first := make(chan int)
+	go func() { status, _ := c.upload(testJPEG(t, 64, 64)); first <- status }()
+	<-slow.started // the first upload holds the only slot
+	if status, body := c.upload(testJPEG(t, 64, 64)); status != 503 || !strings.Contains(body, `"key":"photoBusy"`) {
+		t.Errorf("second upload while the slot is taken: %d %s", status, body)
+	}
+	close(slow.release)
+	if status := <-first; status != 201 {
+		t.Errorf("first upload: %d", status)
+	}
+	if status, body := c.upload(testJPEG(t, 64, 64)); status != 201 {
+		t.Errorf("upload once the slot is free: %d %s", status, body)
+	}
+}

@@ -34,8 +34,14 @@ type Server struct {
 	Logger    *slog.Logger
 	Metrics   *prometheus.Registry
 	App       *App // the built web app; nil serves no pages
+	// PhotoSlots bounds the uploads processed at once (default 2): decoding a photo
+	// at the 40-megapixel limit can take 160-320 MB. An upload waits PhotoWait
+	// (default 30 s) for a slot before the member is asked to try again.
+	PhotoSlots int
+	PhotoWait  time.Duration
 
 	httpMetrics *httpMetrics
+	photoSlots  chan struct{}
 }
 
 // Handler returns the whole HTTP handler: routes wrapped in the middleware chain.
@@ -55,6 +61,13 @@ func (s *Server) Handler() http.Handler {
 	if s.Now == nil {
 		s.Now = func() time.Time { return time.Now().UTC() }
 	}
+	if s.PhotoSlots <= 0 {
+		s.PhotoSlots = 2
+	}
+	if s.PhotoWait <= 0 {
+		s.PhotoWait = 30 * time.Second
+	}
+	s.photoSlots = make(chan struct{}, s.PhotoSlots)
 	s.httpMetrics = newHTTPMetrics(s.Metrics)
 	return s.middleware(s.routes())
 }
