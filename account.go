@@ -76,12 +76,8 @@ func (p *ProfileBasics) Validate(regions map[string]CountryRegions) error {
 	if !ok {
 		return FieldError("country", "countryInvalid", "Choose your country.")
 	}
-	found := false
-	for _, r := range cr.Regions {
-		found = found || r.ID == p.Region
-	}
 	switch {
-	case !found:
+	case !cr.Has(p.Region):
 		return FieldError("region", "regionInvalid", "Choose your region.")
 	case p.City == "" || utf8.RuneCountInString(p.City) > 80:
 		return FieldError("city", "cityRequired", "Enter your city.")

@@ -195,6 +195,9 @@ type ProfileService interface {
 	DeletePhoto(ctx context.Context, userID, photoID int64) (*Photo, error)
 	SetMainPhoto(ctx context.Context, userID, photoID int64) error
 	SearchMembers(ctx context.Context, f SearchFilter) ([]*Profile, int, error)
+	// Candidates returns up to max members the filter finds, recently seen first,
+	// for the match finder and the swipe game to rank; f's page is ignored.
+	Candidates(ctx context.Context, f SearchFilter, max int) ([]*Profile, error)
 	// TouchLastSeen records that the member is online, at most once a minute.
 	TouchLastSeen(ctx context.Context, userID int64) error
 }

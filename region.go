@@ -11,3 +11,13 @@ type CountryRegions struct {
 	Label   string   `json:"label"`   // province | state | canton | voivodeship | region | county
 	Regions []Region `json:"regions"` // sorted by name
 }
+
+// Has reports whether id is one of the country's regions.
+func (c CountryRegions) Has(id string) bool {
+	for _, r := range c.Regions {
+		if r.ID == id {
+			return true
+		}
+	}
+	return false
+}

@@ -101,6 +101,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Country:   countries.Country,
 		Regions:   geo.Regions(),
 		Geocode:   func(lat, lon float64) (any, bool) { return geo.Reverse(lat, lon) },
+		Distance:  cityDistance,
 		Profiles:  db,
 		Photos:    photos,
 		Media:     photos.signer.Handler(photos.store),
@@ -152,4 +153,17 @@ func displayURL(addr net.Addr, baseURL string) string {
 		return fmt.Sprintf("http://localhost:%d", tcp.Port)
 	}
 	return addr.String()
+}
+
+// cityDistance is how far apart two cities are, when both are known places.
+func cityDistance(fromCountry, fromCity, toCountry, toCity string) (float64, bool) {
+	a, ok := geo.FindCity(fromCountry, fromCity)
+	if !ok {
+		return 0, false
+	}
+	b, ok := geo.FindCity(toCountry, toCity)
+	if !ok {
+		return 0, false
+	}
+	return geo.DistanceKm(a.Lat, a.Lon, b.Lat, b.Lon), true
 }

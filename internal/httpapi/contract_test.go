@@ -93,6 +93,10 @@ func TestContract(t *testing.T) {
 	c.do("POST", "/api/activate", `{"token":"nope"}`)
 	c.do("GET", "/api/profile", "")
 	c.do("PUT", "/api/profile", `{"about_me":"Hoi!","interests":["wine"],"body_type":"slim","invisible":false}`)
+	seedMember(t, db, "daan@example.nl", "Daan", "1990-01-01", place("male", "female", "NL", "NL-UT", "Utrecht", "wine"))
+	if _, body, _ := c.do("GET", "/api/match-finder?looking_for=male&interests=wine", ""); !strings.Contains(body, `"score":`) {
+		t.Errorf("the match finder found no one to check against the contract: %s", body)
+	}
 	c.do("GET", "/api/members?country=NL&min_age=18&max_age=99", "")
 	c.do("GET", "/api/members/1", "")
 	c.do("GET", "/api/members/999", "")

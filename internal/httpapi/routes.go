@@ -41,6 +41,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("PUT /api/photos/{id}/main", s.setMainPhoto)
 	mux.HandleFunc("GET /api/members", s.searchMembers)
 	mux.HandleFunc("GET /api/members/{id}", s.getMember)
+	mux.HandleFunc("GET /api/match-finder", s.matchFinder)
 	if s.Media != nil {
 		mux.Handle("GET /media/", s.Media)
 	}

@@ -18,17 +18,19 @@ import (
 // Server holds what the handlers need. cmd/amora fills it in; tests build one with a
 // real database and an in-memory app.
 type Server struct {
-	BaseURL   string // public URL of the site, for absolute links such as sharing images
-	Sites     amora.SiteService
-	Accounts  amora.AccountService
-	Profiles  amora.ProfileService
-	Photos    PhotoStore                   // photo files; nil serves no photos
-	Media     http.Handler                 // serves the signed photo URLs under the CDN prefix
-	Wake      func()                       // tells the job runner that work was queued; may be nil
-	Now       func() time.Time             // the clock; tests replace it
-	Country   func(r *http.Request) string // the visitor's country from GeoIP, "" when unknown
-	Regions   map[string]amora.CountryRegions
-	Geocode   func(lat, lon float64) (place any, ok bool) // nearest known place, for GET /api/geocode
+	BaseURL  string // public URL of the site, for absolute links such as sharing images
+	Sites    amora.SiteService
+	Accounts amora.AccountService
+	Profiles amora.ProfileService
+	Photos   PhotoStore                   // photo files; nil serves no photos
+	Media    http.Handler                 // serves the signed photo URLs under the CDN prefix
+	Wake     func()                       // tells the job runner that work was queued; may be nil
+	Now      func() time.Time             // the clock; tests replace it
+	Country  func(r *http.Request) string // the visitor's country from GeoIP, "" when unknown
+	Regions  map[string]amora.CountryRegions
+	Geocode  func(lat, lon float64) (place any, ok bool) // nearest known place, for GET /api/geocode
+	// Distance is how far apart two cities are, when both are known places.
+	Distance  func(fromCountry, fromCity, toCountry, toCity string) (km float64, ok bool)
 	Interests []amora.Interest
 	Ready     func(ctx context.Context) error // nil error when the server can take traffic
 	Logger    *slog.Logger

@@ -92,6 +92,8 @@ func (ix *memberIndex) put(es []memberEntry, gone []int64) {
 	for _, e := range es {
 		ix.version++
 		e.version = ix.version
+		ix.code(e.gender) // known to searches at once, before any list is rebuilt
+		ix.code(e.region)
 		old, had := ix.entries[e.id]
 		ix.entries[e.id] = e
 		if had && old.country != e.country {

@@ -12,10 +12,11 @@ import (
 func TestMemberIndexMatchesBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	countries := []string{"", "NL", "DE", "PL"}
+	regions := []string{"", "A", "B"}
 	random := func(id int64) memberEntry {
 		return memberEntry{id: id, seen: int64(r.IntN(50)), born: int32(19500101 + r.IntN(50)*10000),
 			gender: []string{"male", "female"}[r.IntN(2)], country: countries[r.IntN(len(countries))],
-			region: []string{"", "A", "B"}[r.IntN(3)], listed: r.IntN(5) > 0}
+			region: regions[r.IntN(len(regions))], listed: r.IntN(5) > 0}
 	}
 	ix := newMemberIndex()
 	truth := map[int64]memberEntry{}
@@ -25,6 +26,7 @@ func TestMemberIndexMatchesBruteForce(t *testing.T) {
 		first, truth[id] = append(first, e), e
 	}
 	ix.replace(first)
+	regions = append(regions, "C") // a region first seen in a change, not in the load
 	for round := 0; round < 50; round++ {
 		changes := map[int64]memberEntry{} // the round's final state per member; id 0: gone
 		for range r.IntN(30) {
@@ -52,24 +54,9 @@ func TestMemberIndexMatchesBruteForce(t *testing.T) {
 			}
 		}
 		ix.put(es, gone)
-		for _, c := range countries {
-			var want []int64
-			for _, e := range sorted(truth) {
-				if e.listed && e.country == c {
-					want = append(want, e.id)
-				}
-			}
-			var got []int64
-			for _, e := range ix.list(c) {
-				got = append(got, e.id)
-			}
-			if !slices.Equal(got, want) {
-				t.Fatalf("round %d, country %q: list %v, want %v", round, c, got, want)
-			}
-		}
 		for range 10 {
 			q := memberQuery{gender: []string{"", "male", "female"}[r.IntN(3)], country: countries[r.IntN(len(countries))],
-				region: []string{"", "A", "Z"}[r.IntN(3)], oldest: 19600101, youngest: int32(19700101 + r.IntN(30)*10000),
+				region: []string{"", "A", "C", "Z"}[r.IntN(4)], oldest: 19600101, youngest: int32(19700101 + r.IntN(30)*10000),
 				exclude: int64(r.IntN(200)), offset: r.IntN(3) * 7, limit: 7}
 			if r.IntN(3) == 0 {
 				q.country = "" // every country, merged
@@ -85,6 +72,24 @@ func TestMemberIndexMatchesBruteForce(t *testing.T) {
 			got, total := ix.search(q)
 			if total != len(all) || !slices.Equal(got, want) {
 				t.Fatalf("round %d, %+v: %v of %d, want %v of %d", round, q, got, total, want, len(all))
+			}
+		}
+		if round%5 != 4 {
+			continue // searches of the next rounds find pending changes too
+		}
+		for _, c := range countries {
+			var want []int64
+			for _, e := range sorted(truth) {
+				if e.listed && e.country == c {
+					want = append(want, e.id)
+				}
+			}
+			var got []int64
+			for _, e := range ix.list(c) {
+				got = append(got, e.id)
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("round %d, country %q: list %v, want %v", round, c, got, want)
 			}
 		}
 	}
@@ -105,6 +110,20 @@ func TestBornNumber(t *testing.T) {
 	for in, want := range map[string]int32{"1990-07-04": 19900704, "": 0, "1990-7-04": 0, "19a0-07-04": 0, "2006-01-02T": 0} {
 		if got := bornNumber(in); got != want {
 			t.Errorf("bornNumber(%q) = %d, want %d", in, got, want)
+		}
+	}
+}
+
+// TestMemberIndexNewValues searches for a gender and a region that only a pending
+// change has, before any list is rebuilt.
+func TestMemberIndexNewValues(t *testing.T) {
+	ix := newMemberIndex()
+	ix.replace([]memberEntry{{id: 1, born: 19900101, gender: "male", country: "NL", region: "A", listed: true}})
+	ix.put([]memberEntry{{id: 2, born: 19900101, gender: "female", country: "NL", region: "B", listed: true}}, nil)
+	for _, q := range []memberQuery{{gender: "female"}, {region: "B"}, {country: "NL", gender: "female", region: "B"}} {
+		q.oldest, q.youngest, q.limit = 19000101, 20991231, 10
+		if ids, total := ix.search(q); total != 1 || len(ids) != 1 || ids[0] != 2 {
+			t.Errorf("%+v: %v of %d, want [2] of 1", q, ids, total)
 		}
 	}
 }

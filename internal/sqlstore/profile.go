@@ -153,22 +153,42 @@ func (db *DB) SetMainPhoto(ctx context.Context, userID, photoID int64) error {
 // searches this instance's copy of the members (see members).
 func (db *DB) SearchMembers(ctx context.Context, f amora.SearchFilter) ([]*amora.Profile, int, error) {
 	f.Normalize()
-	today := f.Today
-	if today.IsZero() {
-		today = db.Now()
-	}
 	m := db.members
 	if err := m.ensure(ctx); err != nil {
 		return nil, 0, err
 	}
-	// Born after the day the member would turn MaxAge+1, and on or before the day they turned MinAge.
-	q := memberQuery{gender: f.Gender, country: f.Country, region: f.Region, exclude: f.ViewerID,
+	ids, total := m.index.search(memberQueryOf(f, db.today(f)))
+	found, err := m.profilesOf(ctx, ids, db.today(f))
+	return found, total, err
+}
+
+func (db *DB) today(f amora.SearchFilter) time.Time {
+	if f.Today.IsZero() {
+		return db.Now()
+	}
+	return f.Today
+}
+
+// memberQueryOf turns a normalized filter into an index query: born after the day the
+// member would turn MaxAge+1, and on or before the day they turned MinAge.
+func memberQueryOf(f amora.SearchFilter, today time.Time) memberQuery {
+	return memberQuery{gender: f.Gender, country: f.Country, region: f.Region, exclude: f.ViewerID,
 		oldest:   bornNumber(today.AddDate(-(f.MaxAge + 1), 0, 1).Format(time.DateOnly)),
 		youngest: bornNumber(today.AddDate(-f.MinAge, 0, 0).Format(time.DateOnly)),
 		offset:   (f.Page - 1) * f.PerPage, limit: f.PerPage}
-	ids, total := m.index.search(q)
-	found, err := m.profilesOf(ctx, ids, today)
-	return found, total, err
+}
+
+// Candidates returns up to max members the filter finds, recently seen first.
+func (db *DB) Candidates(ctx context.Context, f amora.SearchFilter, max int) ([]*amora.Profile, error) {
+	f.Normalize()
+	f.Page, f.PerPage = 1, max
+	q := memberQueryOf(f, db.today(f))
+	m := db.members
+	if err := m.ensure(ctx); err != nil {
+		return nil, err
+	}
+	ids, _ := m.index.search(q)
+	return m.profilesOf(ctx, ids, db.today(f))
 }
 
 // TouchLastSeen records that a member is online, at most once a minute.

@@ -328,6 +328,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/match-finder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Ranks members of the member's country by compatibility with the answers. */
+        get: operations["matchFinder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/photos": {
         parameters: {
             query?: never;
@@ -484,6 +501,15 @@ export interface components {
             about_me?: string;
             photos: components["schemas"]["Image"][];
             photo_count: number;
+        };
+        Match: components["schemas"]["MemberCard"] & {
+            score: number;
+            reasons: {
+                /** @enum {string} */
+                key: "mutual" | "interests" | "distance";
+                interests?: string[];
+                km?: number;
+            }[];
         };
         OwnProfile: components["schemas"]["Member"] & {
             profile: components["schemas"]["ProfileUpdate"];
@@ -1229,6 +1255,40 @@ export interface operations {
                 };
             };
             404: components["responses"]["Error"];
+        };
+    };
+    matchFinder: {
+        parameters: {
+            query?: {
+                looking_for?: "male" | "female" | "both";
+                min_age?: number;
+                max_age?: number;
+                /** @description km: 10, 25, 50, 100 or 250; anything else means the whole country */
+                distance?: number;
+                region?: string;
+                /** @description comma-separated interest ids */
+                interests?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The best matches, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["Match"][];
+                        /** @description how many members fit the answers */
+                        candidates: number;
+                    };
+                };
+            };
+            403: components["responses"]["Error"];
         };
     };
     uploadPhoto: {
