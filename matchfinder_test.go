@@ -67,7 +67,9 @@ func TestMatchQuestionsNormalize(t *testing.T) {
 
 func TestSortMatches(t *testing.T) {
 	now := time.Now()
-	p := func(id int64, seen time.Duration) *amora.Profile { return &amora.Profile{ID: id, LastSeen: now.Add(-seen)} }
+	p := func(id int64, seen time.Duration) *amora.Profile {
+		return &amora.Profile{ID: id, LastSeen: now.Add(-seen)}
+	}
 	ms := []amora.Match{{Profile: p(1, time.Hour), Score: 50}, {Profile: p(2, time.Minute), Score: 50}, {Profile: p(3, 0), Score: 90}}
 	amora.SortMatches(ms)
 	if ms[0].Profile.ID != 3 || ms[1].Profile.ID != 2 || ms[2].Profile.ID != 1 {

@@ -10,6 +10,8 @@ export function catalog(lang: string, ns = 'common'): Record<string, Record<stri
 
 /** shoot saves a full-page screenshot named for the test step and the viewport project. */
 export async function shoot(page: Page, info: TestInfo, name: string) {
+  // From the top, so that the sticky navigation sits where a person sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `e2e/screenshots/${name}-${info.project.name}.png`, fullPage: true, animations: 'disabled' });
 }
 

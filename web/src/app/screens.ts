@@ -29,6 +29,7 @@ export const screens: Record<string, ScreenLoader> = {
   members: () => import('../features/members/MembersPage').then((m) => ({ Component: m.MembersPage })),
   'members-id': () => import('../features/members/MemberPage').then((m) => ({ Component: m.MemberPage })),
   'signup-matches': () => import('../features/members/SignupMatchesPage').then((m) => ({ Component: m.SignupMatchesPage })),
+  'match-finder': () => import('../features/matchfinder/MatchFinderPage').then((m) => ({ Component: m.MatchFinderPage })),
 };
 
 // prefetchScreens loads every screen's chunk once the browser is idle (at most 2000 ms

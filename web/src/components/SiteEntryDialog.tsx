@@ -1,25 +1,26 @@
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../queries/site';
+import { StaticDialog } from './StaticDialog';
 
 /**
  * SiteEntryDialog is the large adults-only warning. It has no header close and no
  * footer, and cannot be closed by the backdrop or Escape: the visitor confirms or
- * leaves. SiteEntryModal decides whether it shows and loads it only then.
+ * leaves. SiteEntryModal decides whether it shows and loads it only then. It is a
+ * native dialog, which keeps the modal library out of a first visit's download.
  */
 export function SiteEntryDialog({ show, enter }: { show: boolean; enter: () => void }) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const fictionalPlural = settings.fictional_plural[i18n.language] ?? settings.fictional_plural.en ?? '';
   return (
-    <Modal show={show} backdrop="static" keyboard={false} centered size="lg" className="site-entry" aria-labelledby="site-entry-title">
+    <StaticDialog open={show} className="site-entry" labelledBy="site-entry-title">
       <div className="site-entry-top text-center p-4">
         <div className="age-badge mb-3">18+</div>
         <h2 id="site-entry-title" className="h3 fw-bold mb-0">
           {t('siteEntry.title')}
         </h2>
       </div>
-      <Modal.Body className="p-4 text-center">
+      <div className="modal-body p-4 text-center">
         <p className="lead">{t('siteEntry.lead')}</p>
         <p>{t('siteEntry.confirm')}</p>
         <p className="small text-body-secondary">{t('siteEntry.fictional', { siteName: settings.name, fictionalPlural })}</p>
@@ -31,7 +32,7 @@ export function SiteEntryDialog({ show, enter }: { show: boolean; enter: () => v
             {t('siteEntry.leave')}
           </a>
         </div>
-      </Modal.Body>
-    </Modal>
+      </div>
+    </StaticDialog>
   );
 }

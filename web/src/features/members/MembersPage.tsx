@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { User } from '../../api/user';
 import { ApiError } from '../../api/client';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert';
@@ -21,7 +22,12 @@ export function MembersPage() {
   const userQuery = useUserQuery();
   return (
     <section className="container py-4">
-      <h1 className="h3 fw-bold mb-3">{t('search.title')}</h1>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 fw-bold mb-0 me-auto">{t('search.title')}</h1>
+        <Link to="/match-finder" className="btn btn-outline-primary btn-sm fw-semibold">
+          {t('search.matchFinder')}
+        </Link>
+      </div>
       {userQuery.data !== undefined ? (
         <MemberSearch user={userQuery.data} />
       ) : userQuery.isError ? (
