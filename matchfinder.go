@@ -57,8 +57,9 @@ type Match struct {
 	Reasons []MatchReason
 }
 
-// Weights of the compatibility score. Only the parts that can be judged count: with
-// no interests asked, or no location on either side, the score is of the rest.
+// Weights of the compatibility score, out of 100. A part that cannot be judged (no
+// interests chosen, a city that is not a known place) earns nothing, so that a high
+// score always means much in common.
 const (
 	mutualPoints    = 40
 	interestsPoints = 35
@@ -72,14 +73,12 @@ const (
 // from the seeker, when located. ok is false when p falls outside the chosen distance.
 func ScoreMatch(gender string, q MatchQuestions, p *Profile, km float64, located bool) (m Match, ok bool) {
 	m.Profile = p
-	var got, possible float64
-	possible += mutualPoints
+	var got float64
 	if p.LookingFor == "both" || (gender != "" && p.LookingFor == gender) {
 		got += mutualPoints
 		m.Reasons = append(m.Reasons, MatchReason{Key: "mutual"})
 	}
 	if len(q.Interests) > 0 {
-		possible += interestsPoints
 		var shared []string
 		for _, id := range q.Interests {
 			if slices.Contains(p.Interests, id) {
@@ -99,7 +98,6 @@ func ScoreMatch(gender string, q MatchQuestions, p *Profile, km float64, located
 		if q.DistanceKm > 0 {
 			scale = float64(q.DistanceKm)
 		}
-		possible += distancePoints
 		if km < scale {
 			got += distancePoints * (1 - km/scale)
 			m.Reasons = append(m.Reasons, MatchReason{Key: "distance", Km: int(math.Round(km))})
@@ -107,7 +105,7 @@ func ScoreMatch(gender string, q MatchQuestions, p *Profile, km float64, located
 	} else if q.DistanceKm > 0 {
 		return m, false // the distance cannot be judged, and the member asked for one
 	}
-	m.Score = int(math.Round(100 * got / possible))
+	m.Score = int(math.Round(got))
 	return m, true
 }
 

@@ -25,10 +25,10 @@ func TestScoreMatch(t *testing.T) {
 		{"LooksForBoth", q, amora.Profile{LookingFor: "both", Interests: []string{"wine"}}, 125, true, true, 70, []string{"mutual", "interests", "distance"}},
 		{"NotLookingForTheSeeker", q, amora.Profile{LookingFor: "female", Interests: []string{"wine", "hiking"}}, 0, true, true, 60, []string{"interests", "distance"}},
 		{"NothingShared", q, amora.Profile{LookingFor: "female"}, 300, true, true, 0, nil},
-		// Without locations the score is of mutual preference and interests alone.
-		{"NotLocated", q, amora.Profile{LookingFor: "male", Interests: []string{"wine"}}, 0, false, true, 77, []string{"mutual", "interests"}},
-		{"NoInterestsAsked", amora.MatchQuestions{LookingFor: "female"}, amora.Profile{LookingFor: "male"}, 0, false, true, 100, []string{"mutual"}},
-		{"WithinChosenDistance", near, amora.Profile{LookingFor: "male"}, 25, true, true, 81, []string{"mutual", "distance"}},
+		// What cannot be judged earns nothing.
+		{"NotLocated", q, amora.Profile{LookingFor: "male", Interests: []string{"wine"}}, 0, false, true, 58, []string{"mutual", "interests"}},
+		{"NoInterestsAsked", amora.MatchQuestions{LookingFor: "female"}, amora.Profile{LookingFor: "male"}, 0, false, true, 40, []string{"mutual"}},
+		{"WithinChosenDistance", near, amora.Profile{LookingFor: "male"}, 25, true, true, 53, []string{"mutual", "distance"}},
 		{"BeyondChosenDistance", near, amora.Profile{LookingFor: "male"}, 51, true, false, 0, nil},
 		{"DistanceAskedButUnknown", near, amora.Profile{LookingFor: "male"}, 0, false, false, 0, nil},
 	} {

@@ -68,6 +68,15 @@ func seedDemoMember(ctx context.Context, db *sqlstore.DB, site *amora.Site) erro
 	if err != nil {
 		return err
 	}
-	_, err = db.Activate(ctx, token)
-	return err
+	if _, err = db.Activate(ctx, token); err != nil {
+		return err
+	}
+	// A complete profile, so that search, the match finder and likes show at once
+	// what they do; the photo is left for the visitor to add.
+	return db.UpdateProfile(ctx, u.ID, amora.ProfileUpdate{
+		ProfileBasics: amora.ProfileBasics{Gender: "female", LookingFor: "male", Country: "NL", Region: "NL-NH", City: "Amsterdam"},
+		Sexuality:     "straight", AboutMe: "I try out every corner of Amora. Coffee first, then a walk along the canals?",
+		Interests: []string{"coffee", "travelling", "hiking", "wine", "concerts"}, BodyType: "slim", HairColor: "brown", EyeColor: "green",
+		RelationshipStatus: "single",
+	})
 }
