@@ -18,6 +18,7 @@ import (
 	"amora/internal/geo"
 	"amora/internal/httpapi"
 	"amora/internal/jobs"
+	"amora/internal/realtime"
 	"amora/web"
 )
 
@@ -93,6 +94,8 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Regions:   geo.Regions(),
 		Geocode:   func(lat, lon float64) (any, bool) { return geo.Reverse(lat, lon) },
 		Profiles:  db,
+		Likes:     db,
+		Events:    realtime.NewLocal(),
 		Photos:    photos,
 		Media:     photos.signer.Handler(photos.store),
 		Interests: amora.Interests(),
