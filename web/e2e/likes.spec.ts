@@ -24,7 +24,8 @@ test('like a member, who sees the new-like modal and the badge, likes back, and 
   // Noor has no likes yet: the screens invite her to search.
   await noor.page.goto('/likes');
   await expect(noor.page.getByRole('heading', { name: l.empty.allTitle })).toBeVisible();
-  await expect(noor.page.getByRole('link', { name: l.empty.search })).toHaveAttribute('href', '/members');
+  await expect(noor.page.locator('#main').getByRole('link', { name: l.empty.search })).toHaveAttribute('href', '/members');
+  await expect(noor.page.getByRole('link', { name: l.nav.likes, exact: true })).toBeVisible();
   await shoot(noor.page, info, 'likes-empty');
 
   // Noor likes Sem on his profile and finds him under sent.
@@ -63,12 +64,20 @@ test('like a member, who sees the new-like modal and the badge, likes back, and 
   await expect(sem.page).toHaveURL(new RegExp(`/likes/m/${noor.id}$`));
   await expect(sem.page.getByTestId('likes-badge')).toBeHidden();
   await sem.page.getByRole('button', { name: l.button.likeBack }).click();
-  await expect(sem.page.getByText(l.status.match)).toBeVisible();
+  await expect(sem.page.getByText(l.member.matchText)).toBeVisible();
+  await expect(sem.page.getByRole('button', { name: l.button.liked })).toHaveAttribute('aria-pressed', 'true');
   await shoot(sem.page, info, 'likes-member-match');
   await sem.page.goto('/likes/mutual');
-  await expect(sem.page.getByTestId('member-card').filter({ hasText: 'Noor' }).getByText(l.card.match)).toBeVisible();
+  await expect(sem.page.getByTestId('member-card').filter({ hasText: 'Noor' })).toBeVisible();
+  await shoot(sem.page, info, 'likes-mutual');
 
+  // Noor hears of the match in the modal, then finds Sem among her matches.
   await noor.page.goto('/likes');
+  const match = noor.page.getByRole('dialog', { name: l.modal.matchTitle });
+  await expect(match).toBeVisible();
+  await shoot(noor.page, info, 'likes-match-modal');
+  await match.click({ position: { x: 5, y: 5 } });
+  await expect(match).toBeHidden();
   await expect(noor.page.getByRole('region', { name: l.kinds.mutual }).getByTestId('member-card').filter({ hasText: 'Sem' })).toBeVisible();
   await shoot(noor.page, info, 'likes-overview');
 });
@@ -81,7 +90,11 @@ test('the demo member has new likes waiting', async ({ page }, info) => {
   await page.getByLabel(a.login.email).fill('demo@amora.test');
   await page.getByLabel(a.login.password).fill('amora-demo-2026');
   await page.getByRole('button', { name: a.login.submit }).click();
-  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+  // The demo members and their likes are seeded in the background after the start.
+  const newLikes = async () => (await (await page.request.get('/api/likes')).json()).new_likes as number;
+  await expect.poll(newLikes, { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.reload();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.getByRole('dialog').click({ position: { x: 5, y: 5 } });
   await expect(page.getByTestId('likes-badge')).toHaveText(/^[1-9]/);
   await page.goto('/likes');

@@ -21,9 +21,10 @@ export function HeartIcon({ filled, size = 20 }: { filled: boolean; size?: numbe
 
 /**
  * LikeButton likes or unlikes a member: a round heart on cards, a labelled button on
- * the profile. Visitors are sent to the login page (SPEC §6).
+ * the profile, which says when the like makes a match (unless sayMatch is false).
+ * Visitors are sent to the login page (SPEC §6).
  */
-export function LikeButton({ member, variant = 'card' }: { member: MemberSummary; variant?: 'card' | 'page' }) {
+export function LikeButton({ member, variant = 'card', sayMatch = true }: { member: MemberSummary; variant?: 'card' | 'page'; sayMatch?: boolean }) {
   const { t } = useTranslation('likes');
   const user = useUser();
   const navigate = useNavigate();
@@ -60,7 +61,7 @@ export function LikeButton({ member, variant = 'card' }: { member: MemberSummary
         <HeartIcon filled={liked} size={18} />
         {liked ? t('button.liked') : likedMe ? t('button.likeBack') : t('button.like')}
       </button>
-      {liked && likedMe && <span className="small fw-semibold text-primary text-center">{t('status.match')}</span>}
+      {sayMatch && liked && likedMe && <span className="small fw-semibold text-primary text-center">{t('status.match')}</span>}
       {mutation.isError && (
         <span className="small text-danger" role="alert">
           {t('button.failed')}

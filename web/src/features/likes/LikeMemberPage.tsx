@@ -67,7 +67,7 @@ function LikeDetail({ item }: { item: LikeItem }) {
     <article className="like-detail card border-0 shadow-sm overflow-hidden">
       <div className="row g-0">
         <div className="col-md-5">
-          <Link to={`/members/${p.id}`} className="like-detail-photo d-block" aria-label={t('member.viewProfile')}>
+          <Link to={`/members/${p.id}`} className="like-detail-photo" aria-label={t('member.viewProfile')}>
             {p.main_image ? <img src={p.main_image.card} alt="" /> : <Silhouette />}
           </Link>
         </div>
@@ -83,7 +83,7 @@ function LikeDetail({ item }: { item: LikeItem }) {
             {mutual && <li className="fw-semibold text-primary">{t('member.matchText', { name: p.name })}</li>}
           </ul>
           <div className="d-flex flex-wrap gap-2 mt-auto">
-            <LikeButton member={p} variant="page" />
+            <LikeButton member={p} variant="page" sayMatch={false} />
             <Link to={`/members/${p.id}`} className="btn btn-outline-secondary fw-semibold align-self-start">
               {t('member.viewProfile')}
             </Link>

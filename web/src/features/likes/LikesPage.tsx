@@ -51,7 +51,7 @@ function LikesOfKind({ kind }: { kind: LikeKind }) {
         <LikesScreen title={t(`kinds.${kind}`)}>
           {(items) => {
             const mine = ofKind(items, kind);
-            return mine.length === 0 ? <LikesEmpty title={t(`empty.${kind}Title`)} text={t(`empty.${kind}Text`)} /> : <LikesGrid items={mine} />;
+            return mine.length === 0 ? <LikesEmpty title={t(`empty.${kind}Title`)} text={t(`empty.${kind}Text`)} /> : <LikesGrid kind={kind} items={mine} />;
           }}
         </LikesScreen>
       )}
@@ -93,14 +93,14 @@ function Preview({ kind, items }: { kind: LikeKind; items: LikeItem[] }) {
         </h2>
         {items.length > previewCount && (
           <Link to={`/likes/${kind}`} className="small fw-semibold text-nowrap">
-            {t('seeAll', { count: items.length })}
+            {t('seeAll', { n: items.length })}
           </Link>
         )}
       </div>
       {items.length === 0 ? (
         <LikesEmpty compact title={t(`empty.${kind}Title`)} text={t(`empty.${kind}Text`)} />
       ) : (
-        <LikesGrid items={items.slice(0, previewCount)} cols="row-cols-2 row-cols-md-4" />
+        <LikesGrid kind={kind} items={items.slice(0, previewCount)} cols="row-cols-2 row-cols-md-4" />
       )}
     </section>
   );

@@ -17,7 +17,7 @@ export function LikesHeader({ items, title }: { items: LikeItem[]; title: string
         {t('counter.received', { count: received.length })}
         {fresh > 0 && <span className="badge rounded-pill text-bg-danger ms-2 align-text-bottom">{t('counter.new', { count: fresh })}</span>}
       </p>
-      <nav className="likes-tabs nav nav-pills flex-nowrap gap-1" aria-label={t('tabs.label')}>
+      <nav className="likes-tabs nav nav-pills gap-1" aria-label={t('tabs.label')}>
         <NavLink end to="/likes" className="nav-link">
           {t('tabs.overview')}
         </NavLink>
