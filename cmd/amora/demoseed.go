@@ -52,7 +52,13 @@ func seedMembers(ctx context.Context, db *sqlstore.DB, photos *photoStore, n int
 		}
 		created += c
 	}
-	fmt.Fprintf(out, "seeded %d members in %s (password %s)\n", created, time.Since(start).Round(time.Millisecond), seededPassword)
+	likes := 0
+	if created > 0 {
+		if likes, err = db.SeedLikes(ctx, demoLikes(members, time.Now().UTC())); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(out, "seeded %d members and %d likes in %s (password %s)\n", created, likes, time.Since(start).Round(time.Millisecond), seededPassword)
 	return nil
 }
 

@@ -25,32 +25,30 @@ func seed(ctx context.Context, db *sqlstore.DB, cfg config.Config, out io.Writer
 		return err
 	}
 	fmt.Fprintf(out, "default site %q ready (%s)\n", site.Settings.Name, db.Dialect())
+	if cfg.Demo {
+		// The demo member comes first, so that the demo likes can include them.
+		if err := seedDemoMember(ctx, db, site); err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "demo member: %s / %s\n", demoEmail, demoPassword)
+	}
 	n := cfg.SeedMembers
 	if cfg.Demo && n == 0 {
 		n = demoMembers
 	}
-	if n > 0 {
-		var photos *photoStore
-		if cfg.SeedPhotos {
-			if err := os.MkdirAll(cfg.MediaDir(), 0o750); err != nil {
-				return err
-			}
-			if photos, err = newPhotoStore(cfg); err != nil {
-				return err
-			}
+	if n == 0 {
+		return nil
+	}
+	var photos *photoStore
+	if cfg.SeedPhotos {
+		if err := os.MkdirAll(cfg.MediaDir(), 0o750); err != nil {
+			return err
 		}
-		if err := seedMembers(ctx, db, photos, n, out); err != nil {
+		if photos, err = newPhotoStore(cfg); err != nil {
 			return err
 		}
 	}
-	if !cfg.Demo {
-		return nil
-	}
-	if err := seedDemoMember(ctx, db, site); err != nil {
-		return err
-	}
-	fmt.Fprintf(out, "demo member: %s / %s\n", demoEmail, demoPassword)
-	return nil
+	return seedMembers(ctx, db, photos, n, out)
 }
 
 // seedDemoMember creates the confirmed demo account unless it exists.

@@ -18,6 +18,7 @@ import (
 	"amora/internal/geo"
 	"amora/internal/httpapi"
 	"amora/internal/jobs"
+	"amora/internal/realtime"
 	"amora/web"
 )
 
@@ -103,6 +104,8 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Geocode:   func(lat, lon float64) (any, bool) { return geo.Reverse(lat, lon) },
 		Distance:  cityDistance,
 		Profiles:  db,
+		Likes:     db,
+		Events:    realtime.NewLocal(),
 		Photos:    photos,
 		Media:     photos.signer.Handler(photos.store),
 		Interests: amora.Interests(),

@@ -15,7 +15,7 @@ const matchCandidates = 2000
 // matchResults is how many ranked members the match finder answers.
 const matchResults = 24
 
-type matchJSON struct {
+type rankedJSON struct {
 	cardJSON
 	Score   int                 `json:"score"`
 	Reasons []amora.MatchReason `json:"reasons"`
@@ -61,13 +61,13 @@ func (s *Server) matchFinder(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	amora.SortMatches(matches)
-	out := make([]matchJSON, 0, min(len(matches), matchResults))
+	out := make([]rankedJSON, 0, min(len(matches), matchResults))
 	for _, m := range matches[:min(len(matches), matchResults)] {
 		reasons := m.Reasons
 		if reasons == nil {
 			reasons = []amora.MatchReason{}
 		}
-		out = append(out, matchJSON{cardJSON: s.card(u, m.Profile), Score: m.Score, Reasons: reasons})
+		out = append(out, rankedJSON{cardJSON: s.card(u, m.Profile), Score: m.Score, Reasons: reasons})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"results": out, "candidates": len(matches)})
 }

@@ -42,6 +42,11 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/members", s.searchMembers)
 	mux.HandleFunc("GET /api/members/{id}", s.getMember)
 	mux.HandleFunc("GET /api/match-finder", s.matchFinder)
+	mux.HandleFunc("GET /api/likes", s.getLikes)
+	mux.HandleFunc("POST /api/likes/{memberId}", s.likeMember)
+	mux.HandleFunc("DELETE /api/likes/{memberId}", s.unlikeMember)
+	mux.HandleFunc("POST /api/likes/{memberId}/seen", s.markLikeSeen)
+	mux.HandleFunc("GET /api/auto-like", s.getAutoLike)
 	if s.Media != nil {
 		mux.Handle("GET /media/", s.Media)
 	}

@@ -22,6 +22,8 @@ type Server struct {
 	Sites    amora.SiteService
 	Accounts amora.AccountService
 	Profiles amora.ProfileService
+	Likes    amora.LikeService
+	Events   amora.Broker                 // reaches members' open tabs; nil publishes nothing
 	Photos   PhotoStore                   // photo files; nil serves no photos
 	Media    http.Handler                 // serves the signed photo URLs under the CDN prefix
 	Wake     func()                       // tells the job runner that work was queued; may be nil

@@ -45,6 +45,7 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 		Sites:     db,
 		Accounts:  db,
 		Profiles:  db,
+		Likes:     db,
 		Country:   lookup.Country,
 		Regions:   geo.Regions(),
 		Geocode:   func(lat, lon float64) (any, bool) { return geo.Reverse(lat, lon) },

@@ -51,11 +51,11 @@ export async function mailLink(to: string, path: string, timeoutMs = 10_000): Pr
 }
 
 /** createMember signs up and confirms a member through the API; the page's context is then logged in as them. */
-export async function createMember(page: Page, email: string, lang: string, password = 'a-good-passphrase-42') {
+export async function createMember(page: Page, email: string, lang: string, password = 'a-good-passphrase-42', name = 'Robin') {
   const headers = { 'X-Requested-With': 'amora' };
   const res = await page.request.post('/api/signup', {
     headers,
-    data: { name: 'Robin', email, password, date_of_birth: '1991-07-08', language: lang },
+    data: { name, email, password, date_of_birth: '1991-07-08', language: lang },
   });
   if (res.status() !== 201) throw new Error(`signup: ${res.status()} ${await res.text()}`);
   const link = await mailLink(email, '/activate/done?token=');

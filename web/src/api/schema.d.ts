@@ -410,6 +410,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's likes (SPEC §3), most recent first. */
+        get: operations["getLikes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/likes/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Likes a member; liking twice changes nothing. */
+        post: operations["likeMember"];
+        /** Takes a like back. */
+        delete: operations["unlikeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/likes/{memberId}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clears like_new of that member's like; the app calls it when the member opens the profile. */
+        post: operations["markLikeSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto-like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The profile for the new-like modal, the member's most recent unseen like (SPEC §3, §7). */
+        get: operations["getAutoLike"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -541,6 +610,39 @@ export interface components {
             fictional_icon: boolean;
             language: string;
             signup_date: string;
+        };
+        LikeProfile: components["schemas"]["MemberCard"] & {
+            /** @description The member liked this profile. */
+            liked: boolean;
+            /** @description When the member liked this profile (RFC 3339); null when they did not. */
+            liked_at: string | null;
+        };
+        LikedBy: {
+            id: number;
+            /** @description The member has not opened this profile since it liked them. */
+            like_new: boolean;
+            /** @description RFC 3339 */
+            liked_at: string;
+        };
+        Likes: {
+            /** @description Every member the member liked or was liked by, most recent first. */
+            profiles: components["schemas"]["LikeProfile"][];
+            liked_by: components["schemas"]["LikedBy"][];
+            /** @description How many liked_by items are like_new: the likes badge. */
+            new_likes: number;
+        };
+        AutoLike: {
+            id: number;
+            name: string;
+            age: number;
+            city: string;
+            /** @description The member liked this profile too: a match. */
+            mutual: boolean;
+            liked_at: string;
+            main_image: (components["schemas"]["Image"] & {
+                /** @description The photo for the modal; the URL starts with cdn_prefix. */
+                match: string;
+            }) | null;
         };
         Error: {
             error: {
@@ -1411,6 +1513,129 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getLikes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every member in the likes either way, and who liked the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Likes"];
+                };
+            };
+            403: components["responses"]["Error"];
+        };
+    };
+    likeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Liked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        liked: boolean;
+                        /** @description The member likes back: a match. */
+                        mutual: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    unlikeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not liked (any more). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    markLikeSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Seen. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getAutoLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member who liked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoLike"];
+                };
+            };
+            /** @description No unseen like. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             403: components["responses"]["Error"];
         };
     };

@@ -30,6 +30,9 @@ export const screens: Record<string, ScreenLoader> = {
   'members-id': () => import('../features/members/MemberPage').then((m) => ({ Component: m.MemberPage })),
   'signup-matches': () => import('../features/members/SignupMatchesPage').then((m) => ({ Component: m.SignupMatchesPage })),
   'match-finder': () => import('../features/matchfinder/MatchFinderPage').then((m) => ({ Component: m.MatchFinderPage })),
+  likes: () => import('../features/likes/LikesPage').then((m) => ({ Component: m.LikesPage })),
+  'likes-type': () => import('../features/likes/LikesPage').then((m) => ({ Component: m.LikesTypePage })),
+  'likes-m-id': () => import('../features/likes/LikeMemberPage').then((m) => ({ Component: m.LikeMemberPage })),
 };
 
 // prefetchScreens loads every screen's chunk once the browser is idle (at most 2000 ms

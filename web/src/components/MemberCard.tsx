@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberSummary } from '../api/members';
@@ -16,40 +17,45 @@ export function Silhouette({ className = '' }: { className?: string }) {
 /**
  * MemberCard is a member in a grid: the main photo (or a silhouette), name, age and
  * city, whether the member is online, and the premium and fictional marks. It links
- * to the profile.
+ * to the profile (or to `to`); action (a like button) sits on the photo, outside the
+ * link, and note (such as "new") in its top corner.
  */
-export function MemberCard({ member }: { member: MemberSummary }) {
+export function MemberCard({ member, action, note, to }: { member: MemberSummary; action?: ReactNode; note?: ReactNode; to?: string }) {
   const { t } = useTranslation('members');
   const image = member.main_image;
   return (
-    <Link to={`/members/${member.id}`} className="member-card card h-100 border-0 shadow-sm text-reset" data-testid="member-card">
-      <div className="member-photo">
-        {image ? (
-          <img src={image.card} alt="" loading="lazy" decoding="async" />
-        ) : (
-          <div className="member-photo-empty">
-            <Silhouette />
-            <span className="visually-hidden">{t('card.noPhoto')}</span>
-          </div>
-        )}
-      </div>
-      <div className="card-body px-2 py-2">
-        <div className="d-flex align-items-center fw-semibold">
-          <span className="text-truncate">{member.name}</span>
-          <span className="flex-shrink-0">, {member.age}</span>
-          {member.online && (
-            <span className="online-dot flex-shrink-0 ms-2">
-              <span className="visually-hidden">{t('card.online')}</span>
-            </span>
+    <div className="member-card card h-100 border-0 shadow-sm" data-testid="member-card">
+      <Link to={to ?? `/members/${member.id}`} className="member-card-link text-reset">
+        <div className="member-photo">
+          {image ? (
+            <img src={image.card} alt="" loading="lazy" decoding="async" />
+          ) : (
+            <div className="member-photo-empty">
+              <Silhouette />
+              <span className="visually-hidden">{t('card.noPhoto')}</span>
+            </div>
           )}
         </div>
-        {member.city && <div className="small text-body-secondary text-truncate">{member.city}</div>}
-      </div>
-      <div className="member-card-marks">
-        {member.premium && <span className="badge premium-badge">{t('card.premium')}</span>}
-        {member.fictional && <FictionalIcon className="member-card-fictional" />}
-      </div>
-    </Link>
+        <div className="card-body px-2 py-2">
+          <div className="d-flex align-items-center fw-semibold">
+            <span className="text-truncate">{member.name}</span>
+            <span className="flex-shrink-0">, {member.age}</span>
+            {member.online && (
+              <span className="online-dot flex-shrink-0 ms-2">
+                <span className="visually-hidden">{t('card.online')}</span>
+              </span>
+            )}
+          </div>
+          {member.city && <div className="small text-body-secondary text-truncate">{member.city}</div>}
+        </div>
+        <div className="member-card-marks">
+          {member.premium && <span className="badge premium-badge">{t('card.premium')}</span>}
+          {member.fictional && <FictionalIcon className="member-card-fictional" />}
+        </div>
+        {note && <div className="member-card-note">{note}</div>}
+      </Link>
+      {action && <div className="member-card-action">{action}</div>}
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatches } from 'react-router';
 import { useSettings } from '../queries/site';
@@ -9,6 +10,9 @@ import { LanguageDropdown } from './LanguageDropdown';
 
 // The language switcher is hidden on complete-signup (SPEC §2).
 const hideLanguageOn = new Set(['complete-signup']);
+
+// Members only: the Likes item, its badge and the new-like modal load on their own.
+const LikesNav = lazy(() => import('../features/likes/LikesNav').then((m) => ({ default: m.LikesNav })));
 
 /** TopNav is the default layout's navigation bar: the Login button for visitors, the account menu for members. */
 export function TopNav() {
@@ -23,6 +27,11 @@ export function TopNav() {
         <Brand name={settings.name} />
         <div className="d-flex align-items-center gap-2">
           {user && hasRoute('members') && <SearchMembersLink />}
+          {user && (
+            <Suspense fallback={null}>
+              <LikesNav withModal={route !== 'complete-signup'} />
+            </Suspense>
+          )}
           {!hideLanguageOn.has(route) && <LanguageDropdown />}
           {user ? (
             <AccountMenu user={user} />

@@ -30,7 +30,7 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(
 // Values that may stay as in English: brand names and words those languages use too.
 // Country names, region words, "Menu" and "Error" are often spelt the same.
 const sameAsEnglishKeys = /^common\.(countries|regionLabels)\.|^common\.nav\.menu$|^common\.errors\.errorTitle$|^account\.menu\.credits$/;
-const sameAsEnglishAllowed = /^(FAQ|E-mail|Cookies|Cookie|Instagram|Yoga|Fitness|Festivals|Cocktails|Pizza|Nederlands|Deutsch|English|Español|Français|Italiano|Polski|18\+|Tattoos|Online|Flirt|Chat|Swipe game|Spam|Sport|Hobby|Rock|Jazz|Password)$/i;
+const sameAsEnglishAllowed = /^(FAQ|E-mail|Cookies|Cookie|Instagram|Yoga|Fitness|Festivals|Cocktails|Pizza|Nederlands|Deutsch|English|Español|Français|Italiano|Polski|18\+|Tattoos|Online|Flirt|Chat|Swipe game|Likes|Match|Matches|Spam|Sport|Hobby|Rock|Jazz|Password)$/i;
 
 describe('locales', () => {
   it('has the seven languages', () => {

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as RouteInfo from '../../app/routeInfo';
 import { testSettings } from '../../test/render';
 import { apiError, json, renderRoutes, testUser } from '../account/testing';
+import { testLikeProfile, testLikes } from '../likes/testing';
 import { MemberPage } from './MemberPage';
 import { queriesTo, regions, stubApi, testCard, testImage, testMember, testSearch } from './testing';
 
@@ -42,8 +43,13 @@ const interests = [
 ];
 
 /** openProfile renders /members/5 for user (a visitor when null) with the server answering member. */
-function openProfile(member: Response | (() => Response), { user = null as ReturnType<typeof testUser> | null, settings = testSettings() } = {}) {
+function openProfile(
+  member: Response | (() => Response),
+  { user = null as ReturnType<typeof testUser> | null, settings = testSettings(), likes = testLikes([]) } = {},
+) {
   const server = stubApi({
+    'GET /api/likes': () => json(200, likes),
+    'POST /api/likes/5/seen': () => new Response(null, { status: 204 }),
     'GET /api/user': () => (user ? json(200, user) : apiError(403, { code: 'authentication_required' })),
     'GET /api/members/5': typeof member === 'function' ? member : () => member,
     'GET /api/members': () => json(200, testSearch([testCard({ id: 5, name: 'Lotte' }), testCard({ id: 8, name: 'Eva' })])),
@@ -55,6 +61,24 @@ function openProfile(member: Response | (() => Response), { user = null as Retur
 }
 
 describe('MemberPage', () => {
+  it('has a Like button that sends visitors to the login page', async () => {
+    openProfile(json(200, lotte));
+    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('clears like_new when a member opens the profile of someone who liked them', async () => {
+    const server = openProfile(json(200, lotte), { user: testUser(), likes: testLikes([testLikeProfile({ id: 5, name: 'Lotte' })], { 5: true }) });
+    expect(await screen.findByRole('button', { name: 'Like back' })).toBeInTheDocument();
+    await waitFor(() => expect(server.mock.calls.filter(([url, init]) => url.pathname === '/api/likes/5/seen' && init?.method === 'POST')).toHaveLength(1));
+  });
+
+  it('leaves like_new alone for a like the member has seen', async () => {
+    const server = openProfile(json(200, lotte), { user: testUser(), likes: testLikes([testLikeProfile({ id: 5, name: 'Lotte' })], { 5: false }) });
+    expect(await screen.findByRole('button', { name: 'Like back' })).toBeInTheDocument();
+    expect(server.mock.calls.filter(([url]) => url.pathname === '/api/likes/5/seen')).toHaveLength(0);
+  });
+
   it('shows who the member is, the details the site shows, interests and about-me', async () => {
     openProfile(json(200, lotte));
     expect(await screen.findByRole('heading', { level: 1, name: 'Lotte, 29' })).toBeInTheDocument();

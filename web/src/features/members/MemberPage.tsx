@@ -8,6 +8,7 @@ import { useMemberQuery } from '../../queries/members';
 import { useSettings } from '../../queries/site';
 import { ErrorPage } from '../errors/ErrorPage';
 import { FictionalWarning } from './components/FictionalWarning';
+import { MemberActions } from './components/MemberActions';
 import { PhotoGallery } from './components/PhotoGallery';
 import { ProfileDetails } from './components/ProfileDetails';
 import { ProfileHeader } from './components/ProfileHeader';
@@ -43,6 +44,7 @@ function MemberProfile({ member }: { member: Member }) {
       <div className="profile-layout">
         <div className="profile-layout-header">
           <ProfileHeader member={member} />
+          <MemberActions member={member} />
           {member.fictional && settings.fictional_warning && <FictionalWarning />}
         </div>
         <div className="profile-layout-photos">

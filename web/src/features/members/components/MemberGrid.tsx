@@ -1,16 +1,17 @@
 import type { MemberSummary } from '../../../api/members';
+import { LikeButton } from '../../../components/LikeButton';
 import { MemberCard, MemberCardSkeleton } from '../../../components/MemberCard';
 
 // Two columns on phones, three from 768 px, four from 1200 px.
 const defaultCols = 'row-cols-2 row-cols-md-3 row-cols-xl-4';
 
-/** MemberGrid lays out member cards; busy dims it while the next page loads. */
+/** MemberGrid lays out member cards, each with its like button; busy dims it while the next page loads. */
 export function MemberGrid({ members, cols = defaultCols, busy = false }: { members: MemberSummary[]; cols?: string; busy?: boolean }) {
   return (
     <ul className={`member-grid list-unstyled row ${cols} g-2 g-md-3 ${busy ? 'is-busy' : ''}`} aria-busy={busy}>
       {members.map((m) => (
         <li className="col" key={m.id}>
-          <MemberCard member={m} />
+          <MemberCard member={m} action={<LikeButton member={m} />} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, renderRoutes, testUser } from '../features/account/testing';
+import { testLikeProfile, testLikes } from '../features/likes/testing';
+import { stubApi, testCard } from '../features/members/testing';
+import { LikeButton } from './LikeButton';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const lotte = testCard({ id: 12, name: 'Lotte' });
+const posts = (mock: ReturnType<typeof stubApi>, method: string) =>
+  mock.mock.calls.filter(([url, init]) => url.pathname === '/api/likes/12' && init?.method === method).length;
+
+describe('LikeButton', () => {
+  it('sends a visitor to the login page', async () => {
+    const mock = stubApi({});
+    const { router } = renderRoutes({ '/members': <LikeButton member={lotte} />, '/login': <p>Log in</p> }, { at: '/members' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Like Lotte' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(posts(mock, 'POST')).toBe(0);
+  });
+
+  it('likes, then unlikes, showing the change at once', async () => {
+    let likes = testLikes([]);
+    const mock = stubApi({
+      'GET /api/user': () => json(200, testUser()),
+      'GET /api/likes': () => json(200, likes),
+      'POST /api/likes/12': () => {
+        likes = testLikes([testLikeProfile({ ...lotte, liked: true, liked_at: '2026-11-22T12:00:00Z' })]);
+        return json(200, { id: 12, liked: true, mutual: false });
+      },
+      'DELETE /api/likes/12': () => {
+        likes = testLikes([]);
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderRoutes({ '/members': <LikeButton member={lotte} /> }, { at: '/members' });
+    const like = await screen.findByRole('button', { name: 'Like Lotte' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(like);
+    expect(await screen.findByRole('button', { name: 'Unlike Lotte' })).toHaveAttribute('aria-pressed', 'true');
+    expect(posts(mock, 'POST')).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Unlike Lotte' }));
+    await waitFor(() => expect(posts(mock, 'DELETE')).toBe(1));
+    expect(await screen.findByRole('button', { name: 'Like Lotte' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('on the profile offers to like back and then says it is a match', async () => {
+    let likes = testLikes([testLikeProfile({ ...lotte })], { 12: true });
+    stubApi({
+      'GET /api/user': () => json(200, testUser()),
+      'GET /api/likes': () => json(200, likes),
+      'POST /api/likes/12': () => {
+        likes = testLikes([testLikeProfile({ ...lotte, liked: true, liked_at: '2026-11-22T12:00:00Z' })], { 12: true });
+        return json(200, { id: 12, liked: true, mutual: true });
+      },
+    });
+    renderRoutes({ '/members/12': <LikeButton member={lotte} variant="page" /> }, { at: '/members/12' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Like back' }));
+    expect(await screen.findByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText("It's a match!")).toBeInTheDocument();
+  });
+
+  it('goes back when the server refuses', async () => {
+    stubApi({
+      'GET /api/user': () => json(200, testUser()),
+      'GET /api/likes': () => json(200, testLikes([])),
+      'POST /api/likes/12': () => apiError(404, { code: 'not_found' }),
+    });
+    renderRoutes({ '/members/12': <LikeButton member={lotte} variant="page" /> }, { at: '/members/12' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That did not work. Please try again.');
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('is not there on the member’s own card', async () => {
+    stubApi({ 'GET /api/user': () => json(200, testUser({ id: 12 })), 'GET /api/likes': () => json(200, testLikes([])) });
+    renderRoutes({ '/members': <LikeButton member={lotte} /> }, { at: '/members' });
+    await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { MemberSummary } from '../api/members';
+import { useLikeMutation, useLikesQuery } from '../queries/likes';
+import { useUser } from '../queries/user';
+
+/** HeartIcon is the like symbol: filled when liked. */
+export function HeartIcon({ filled, size = 20 }: { filled: boolean; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 21s-7.5-4.6-9.6-9.3C1 8.4 3 4.5 6.8 4.5c2.2 0 3.6 1.2 4.2 2.4h2c.6-1.2 2-2.4 4.2-2.4 3.8 0 5.8 3.9 4.4 7.2C19.5 16.4 12 21 12 21z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * LikeButton likes or unlikes a member: a round heart on cards, a labelled button on
+ * the profile, which says when the like makes a match (unless sayMatch is false).
+ * Visitors are sent to the login page (SPEC §6).
+ */
+export function LikeButton({ member, variant = 'card', sayMatch = true }: { member: MemberSummary; variant?: 'card' | 'page'; sayMatch?: boolean }) {
+  const { t } = useTranslation('likes');
+  const user = useUser();
+  const navigate = useNavigate();
+  const likes = useLikesQuery();
+  const mutation = useLikeMutation();
+  const liked = likes.data?.profiles.some((p) => p.id === member.id && p.liked) ?? false;
+  const likedMe = likes.data?.liked_by.some((l) => l.id === member.id) ?? false;
+  if (user?.id === member.id) return null;
+  const toggle = () => {
+    if (!user) {
+      void navigate('/login');
+      return;
+    }
+    mutation.mutate({ member, liked: !liked });
+  };
+  const label = liked ? t('button.unlikeName', { name: member.name }) : t('button.likeName', { name: member.name });
+  if (variant === 'card') {
+    return (
+      <button type="button" className={`like-fab ${liked ? 'is-liked' : ''}`} aria-pressed={liked} aria-label={label} title={label} onClick={toggle}>
+        <HeartIcon filled={liked} />
+      </button>
+    );
+  }
+  return (
+    <div className="d-flex flex-column gap-1">
+      <button
+        type="button"
+        className={`btn fw-semibold d-inline-flex align-items-center justify-content-center gap-2 px-4 ${liked ? 'btn-outline-primary' : 'btn-primary'}`}
+        aria-pressed={liked}
+        title={label}
+        onClick={toggle}
+        disabled={mutation.isPending}
+      >
+        <HeartIcon filled={liked} size={18} />
+        {liked ? t('button.liked') : likedMe ? t('button.likeBack') : t('button.like')}
+      </button>
+      {sayMatch && liked && likedMe && <span className="small fw-semibold text-primary text-center">{t('status.match')}</span>}
+      {mutation.isError && (
+        <span className="small text-danger" role="alert">
+          {t('button.failed')}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { AutoLike } from '../../../api/likes';
+import { HeartIcon } from '../../../components/LikeButton';
+import { Silhouette } from '../../../components/MemberCard';
+
+// SPEC §2: the new-like modal lies above everything else.
+export const newLikeModalZIndex = 2000;
+
+/**
+ * NewLikeModal announces a new like, or a match when the member liked back (SPEC §2).
+ * A click anywhere on it closes it; a click on the photo or the button opens the
+ * profile instead, through onOpen with the profile's id. Escape closes it too.
+ */
+export function NewLikeModal({ like, onClose, onOpen }: { like: AutoLike; onClose: () => void; onOpen: (id: number) => void }) {
+  const { t } = useTranslation('likes');
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    button.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  const open = (e: React.MouseEvent) => {
+    e.stopPropagation();
+    onOpen(like.id);
+  };
+  const title = like.mutual ? t('modal.matchTitle') : t('modal.title', { name: like.name });
+  return createPortal(
+    <div className="new-like-modal" style={{ zIndex: newLikeModalZIndex }} role="dialog" aria-modal="true" aria-labelledby="new-like-title" onClick={onClose}>
+      <div className="new-like-card shadow-lg">
+        <div className="new-like-photo" onClick={open} role="presentation">
+          {like.main_image ? <img src={like.main_image.match} alt={like.name} /> : <Silhouette />}
+          <span className="new-like-heart" aria-hidden="true">
+            <HeartIcon filled size={28} />
+          </span>
+        </div>
+        <div className="p-4 text-center">
+          <h2 id="new-like-title" className="h4 fw-bold mb-1">
+            {title}
+          </h2>
+          <p className="text-body-secondary mb-3">
+            {like.mutual ? t('modal.matchText', { name: like.name }) : t('modal.text', { name: like.name, age: like.age, city: like.city })}
+          </p>
+          <button ref={button} type="button" className="btn btn-primary fw-bold w-100" onClick={open}>
+            {t('modal.view', { name: like.name })}
+          </button>
+          <p className="small text-body-secondary mt-3 mb-0">{t('modal.closeHint')}</p>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
