@@ -58,6 +58,7 @@ type Settings struct {
 	USFooter                     bool                   `json:"us_footer"`
 	PhotoModeration              bool                   `json:"photo_moderation"` // new photos wait as pending until approved
 	MinAge                       int                    `json:"min_age"`
+	SwipeLikesPerDay             int                    `json:"swipe_likes_per_day"` // likes in the swipe game a day (SPEC §9: 4)
 
 	// SignupAllowed and SearchAllowed are worked out for the request from Signups,
 	// LoggedOutSearch and LoggedOutSearchTrafficSource and the visitor's traffic source.
@@ -173,6 +174,7 @@ func DefaultSettings() Settings {
 		FictionalIcon:                "/icons/fictional.svg",
 		USFooter:                     true,
 		MinAge:                       MinAge,
+		SwipeLikesPerDay:             4,
 	}
 }
 

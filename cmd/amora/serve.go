@@ -105,6 +105,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Distance:  cityDistance,
 		Profiles:  db,
 		Likes:     db,
+		Swipes:    db,
 		Events:    realtime.NewLocal(),
 		Photos:    photos,
 		Media:     photos.signer.Handler(photos.store),

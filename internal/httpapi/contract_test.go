@@ -97,6 +97,9 @@ func TestContract(t *testing.T) {
 	if _, body, _ := c.do("GET", "/api/match-finder?looking_for=male&interests=wine", ""); !strings.Contains(body, `"score":`) {
 		t.Errorf("the match finder found no one to check against the contract: %s", body)
 	}
+	c.do("GET", "/api/swipe", "")
+	c.do("POST", "/api/swipe/2", `{"action":"like"}`)
+	c.do("POST", "/api/swipe/2", `{"action":"wink"}`)
 	c.do("GET", "/api/members?country=NL&min_age=18&max_age=99", "")
 	c.do("GET", "/api/members/1", "")
 	c.do("GET", "/api/members/999", "")

@@ -87,13 +87,19 @@ func (s *Server) likeMember(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if res.Created && s.Events != nil {
-		ev := amora.Event{Type: amora.EventLike, Data: map[string]any{"id": u.ID, "mutual": res.Mutual}}
-		if err := s.Events.Publish(r.Context(), amora.MemberTopic(id), ev); err != nil {
-			s.Logger.Warn("publish like", "err", err) // the liked member's 60 s refresh shows it anyway
-		}
-	}
+	s.announceLike(r.Context(), u.ID, id, res)
 	writeJSON(w, http.StatusOK, map[string]any{"id": id, "liked": true, "mutual": res.Mutual})
+}
+
+// announceLike tells the liked member's open tabs about a new like at once.
+func (s *Server) announceLike(ctx context.Context, likerID, likedID int64, res amora.LikeResult) {
+	if !res.Created || s.Events == nil {
+		return
+	}
+	ev := amora.Event{Type: amora.EventLike, Data: map[string]any{"id": likerID, "mutual": res.Mutual}}
+	if err := s.Events.Publish(ctx, amora.MemberTopic(likedID), ev); err != nil {
+		s.Logger.Warn("publish like", "err", err) // the liked member's 60 s refresh shows it anyway
+	}
 }
 
 // unlikeMember takes a like back (DELETE /api/likes/{memberId}).

@@ -47,6 +47,8 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("DELETE /api/likes/{memberId}", s.unlikeMember)
 	mux.HandleFunc("POST /api/likes/{memberId}/seen", s.markLikeSeen)
 	mux.HandleFunc("GET /api/auto-like", s.getAutoLike)
+	mux.HandleFunc("GET /api/swipe", s.getSwipeDeck)
+	mux.HandleFunc("POST /api/swipe/{memberId}", s.swipeMember)
 	if s.Media != nil {
 		mux.Handle("GET /media/", s.Media)
 	}

@@ -23,6 +23,7 @@ type Server struct {
 	Accounts amora.AccountService
 	Profiles amora.ProfileService
 	Likes    amora.LikeService
+	Swipes   amora.SwipeService
 	Events   amora.Broker                 // reaches members' open tabs; nil publishes nothing
 	Photos   PhotoStore                   // photo files; nil serves no photos
 	Media    http.Handler                 // serves the signed photo URLs under the CDN prefix

@@ -46,6 +46,7 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 		Accounts:  db,
 		Profiles:  db,
 		Likes:     db,
+		Swipes:    db,
 		Country:   lookup.Country,
 		Regions:   geo.Regions(),
 		Geocode:   func(lat, lon float64) (any, bool) { return geo.Reverse(lat, lon) },

@@ -16,6 +16,9 @@ type dialect struct {
 	claimJob string
 	// analyze refreshes the planner's statistics after bulk changes.
 	analyze string
+	// lockUser takes a member's users row for the rest of the transaction, so that
+	// a member's concurrent requests that count and then write take turns.
+	lockUser string
 }
 
 var sqliteDialect = dialect{
@@ -24,6 +27,8 @@ var sqliteDialect = dialect{
 	// SQLite has one writer at a time; BEGIN IMMEDIATE in the migration transaction is the lock.
 	claimJob: `SELECT id FROM jobs WHERE status = 'pending' AND run_at <= ? ORDER BY run_at, id LIMIT 1`,
 	analyze:  `ANALYZE`,
+	// The write transaction (BEGIN IMMEDIATE) already holds the only write lock.
+	lockUser: `SELECT id FROM users WHERE id = ?`,
 }
 
 var postgresDialect = dialect{
@@ -33,6 +38,7 @@ var postgresDialect = dialect{
 	unlockMigrations: `SELECT pg_advisory_unlock(7209113)`,
 	claimJob:         `SELECT id FROM jobs WHERE status = 'pending' AND run_at <= ? ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
 	analyze:          `ANALYZE users`,
+	lockUser:         `SELECT id FROM users WHERE id = ? FOR UPDATE`,
 }
 
 // rebind turns ? placeholders into $1, $2... for PostgreSQL. Queries never contain a

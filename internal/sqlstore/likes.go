@@ -25,30 +25,38 @@ func (db *DB) Like(ctx context.Context, likerID, likedID int64) (amora.LikeResul
 		return res, amora.ErrLikeSelf()
 	}
 	err := db.inTx(ctx, func(tx *Tx) error {
-		peer, args := likePeer("u", likerID)
-		var n int
-		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM users u WHERE u.id = ? AND `+peer, append([]any{likedID}, args...)...).Scan(&n); err != nil {
-			return err
-		}
-		if n == 0 {
-			return amora.Errorf(amora.ENOTFOUND, "Member not found.")
-		}
-		r, err := tx.exec(ctx, `INSERT INTO likes (liker_id, liked_id, created_at, like_new) VALUES (?, ?, ?, ?)
-			ON CONFLICT (liker_id, liked_id) DO NOTHING`, likerID, likedID, formatTime(db.Now()), true)
-		if err != nil {
-			return err
-		}
-		created, _ := r.RowsAffected()
-		res.Created = created > 0
-		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM likes WHERE liker_id = ? AND liked_id = ?`, likedID, likerID).Scan(&n); err != nil {
-			return err
-		}
-		res.Mutual = n > 0
-		return nil
+		var err error
+		res, err = db.likeTx(ctx, tx, likerID, likedID)
+		return err
 	})
 	if err != nil {
 		return amora.LikeResult{}, err
 	}
+	return res, nil
+}
+
+// likeTx records a like in tx; the swipe game likes through it too.
+func (db *DB) likeTx(ctx context.Context, tx *Tx, likerID, likedID int64) (amora.LikeResult, error) {
+	var res amora.LikeResult
+	peer, args := likePeer("u", likerID)
+	var n int
+	if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM users u WHERE u.id = ? AND `+peer, append([]any{likedID}, args...)...).Scan(&n); err != nil {
+		return res, err
+	}
+	if n == 0 {
+		return res, amora.Errorf(amora.ENOTFOUND, "Member not found.")
+	}
+	r, err := tx.exec(ctx, `INSERT INTO likes (liker_id, liked_id, created_at, like_new) VALUES (?, ?, ?, ?)
+		ON CONFLICT (liker_id, liked_id) DO NOTHING`, likerID, likedID, formatTime(db.Now()), true)
+	if err != nil {
+		return res, err
+	}
+	created, _ := r.RowsAffected()
+	res.Created = created > 0
+	if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM likes WHERE liker_id = ? AND liked_id = ?`, likedID, likerID).Scan(&n); err != nil {
+		return res, err
+	}
+	res.Mutual = n > 0
 	return res, nil
 }
 

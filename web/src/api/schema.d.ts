@@ -479,10 +479,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/swipe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next cards of the swipe game and the member's likes left today (days turn at midnight UTC). */
+        get: operations["getSwipeDeck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/swipe/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like or pass a member in the swipe game; a like is a like like any other and counts against the day's limit. */
+        post: operations["swipeMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        SwipeState: {
+            likes_left: number;
+            likes_per_day: number;
+            /**
+             * Format: date-time
+             * @description when the likes come back (midnight UTC)
+             */
+            resets_at: string;
+        };
         Status: {
             status: string;
         };
@@ -712,6 +755,8 @@ export interface components {
             /** @description New photos wait as pending until approved. */
             photo_moderation?: boolean;
             min_age: number;
+            /** @description Likes a member may give in the swipe game a day. */
+            swipe_likes_per_day: number;
             signup_allowed: boolean;
             search_allowed: boolean;
         };
@@ -1637,6 +1682,73 @@ export interface operations {
                 content?: never;
             };
             403: components["responses"]["Error"];
+        };
+    };
+    getSwipeDeck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deck. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwipeState"] & {
+                        cards: components["schemas"]["MemberCard"][];
+                    };
+                };
+            };
+            403: components["responses"]["Error"];
+        };
+    };
+    swipeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "like" | "pass";
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwipeState"] & {
+                        /** @description the member likes back: a match */
+                        mutual: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description The day's likes are used (key swipeLimit, params.resets_at). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

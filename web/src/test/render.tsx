@@ -47,6 +47,7 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     fictional_icon: '/icons/fictional.svg',
     us_footer: true,
     min_age: 18,
+    swipe_likes_per_day: 4,
     signup_allowed: true,
     search_allowed: true,
     ...overrides,
