@@ -30,6 +30,7 @@ export const screens: Record<string, ScreenLoader> = {
   'members-id': () => import('../features/members/MemberPage').then((m) => ({ Component: m.MemberPage })),
   'signup-matches': () => import('../features/members/SignupMatchesPage').then((m) => ({ Component: m.SignupMatchesPage })),
   'match-finder': () => import('../features/matchfinder/MatchFinderPage').then((m) => ({ Component: m.MatchFinderPage })),
+  'swipe-game': () => import('../features/swipe/SwipeGamePage').then((m) => ({ Component: m.SwipeGamePage })),
   likes: () => import('../features/likes/LikesPage').then((m) => ({ Component: m.LikesPage })),
   'likes-type': () => import('../features/likes/LikesPage').then((m) => ({ Component: m.LikesTypePage })),
   'likes-m-id': () => import('../features/likes/LikeMemberPage').then((m) => ({ Component: m.LikeMemberPage })),

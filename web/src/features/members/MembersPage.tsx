@@ -24,6 +24,9 @@ export function MembersPage() {
     <section className="container py-4">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 fw-bold mb-0 me-auto">{t('search.title')}</h1>
+        <Link to="/swipe-game" className="btn btn-outline-primary btn-sm fw-semibold">
+          {t('search.swipeGame')}
+        </Link>
         <Link to="/match-finder" className="btn btn-outline-primary btn-sm fw-semibold">
           {t('search.matchFinder')}
         </Link>

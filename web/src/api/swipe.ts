@@ -1,0 +1,18 @@
+import { request } from './client';
+import type { components, operations } from './schema';
+
+/** SwipeState is where the member stands today: likes left, and when they come back. */
+export type SwipeState = components['schemas']['SwipeState'];
+
+/** SwipeDeck is the next cards of the swipe game with the member's state. */
+export type SwipeDeck = operations['getSwipeDeck']['responses']['200']['content']['application/json'];
+
+/** SwipeResult is the state after a swipe, and whether a like made a match. */
+export type SwipeResult = operations['swipeMember']['responses']['200']['content']['application/json'];
+
+export type SwipeAction = 'like' | 'pass';
+
+export const getSwipeDeck = (signal?: AbortSignal) => request<SwipeDeck>('GET', '/api/swipe', { signal });
+
+export const swipeMember = (id: number, action: SwipeAction) =>
+  request<SwipeResult>('POST', `/api/swipe/${id}`, { body: { action } });
