@@ -87,12 +87,12 @@ func ErrLikeSelf() *Error {
 	return &Error{Code: EINVALID, Key: "likeSelf", Message: "You cannot like your own profile."}
 }
 
-// LikeService keeps the likes between members. Deleted members, and (once blocking
-// exists) members blocked either way, never appear in a member's likes.
+// LikeService keeps the likes between members. Deleted members, and members blocked
+// either way, never appear in a member's likes.
 type LikeService interface {
 	// Like records that likerID likes likedID. Liking twice changes nothing. It fails
 	// with EINVALID for the member's own profile and ENOTFOUND for a missing or
-	// deleted one.
+	// deleted one, or one blocked either way.
 	Like(ctx context.Context, likerID, likedID int64) (LikeResult, error)
 	// Unlike takes a like back; taking back a like that does not exist is no error.
 	Unlike(ctx context.Context, likerID, likedID int64) error

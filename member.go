@@ -81,8 +81,11 @@ type Profile struct {
 	Photos             []Photo // main photo first
 }
 
-// Online reports whether the member was seen in the last 10 minutes.
-func (p *Profile) Online(now time.Time) bool { return now.Sub(p.LastSeen) < 10*time.Minute }
+// OnlineFor is how long a member counts as online after their last request.
+const OnlineFor = 10 * time.Minute
+
+// Online reports whether the member was seen in the last OnlineFor.
+func (p *Profile) Online(now time.Time) bool { return now.Sub(p.LastSeen) < OnlineFor }
 
 // MainPhoto returns the member's main photo when it is active.
 func (p *Profile) MainPhoto() (Photo, bool) {
@@ -200,6 +203,9 @@ type ProfileService interface {
 	Candidates(ctx context.Context, f SearchFilter, max int) ([]*Profile, error)
 	// TouchLastSeen records that the member is online, at most once a minute.
 	TouchLastSeen(ctx context.Context, userID int64) error
+	// MarkAway shows the member offline at once (the page-hidden beacon); their next
+	// request makes them online again.
+	MarkAway(ctx context.Context, userID int64) error
 }
 
 // NewMember is a complete, confirmed member created in bulk by `amora seed`: the demo

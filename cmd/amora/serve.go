@@ -106,6 +106,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Profiles:  db,
 		Likes:     db,
 		Swipes:    db,
+		Blocks:    db,
 		Events:    realtime.NewLocal(),
 		Photos:    photos,
 		Media:     photos.signer.Handler(photos.store),
@@ -122,6 +123,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		IdleTimeout:       120 * time.Second,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
+	srv.RegisterOnShutdown(api.CloseStreams)
 	ln, err := net.Listen("tcp", cfg.Listen)
 	if err != nil {
 		return err

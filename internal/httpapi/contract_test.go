@@ -133,4 +133,6 @@ func TestContract(t *testing.T) {
 	c.do("DELETE", "/api/user", `{"reason":"time","password":"ander-wachtwoord-2"}`)
 	c.do("POST", "/api/reactivate", `{"token":"nope"}`)
 	c.do("GET", "/api/logout.php", "")
+	c.do("POST", "/api/page-hidden", "{}")
+	c.do("GET", "/api/events", "") // logged out: the stream itself is tested in events_test.go
 }

@@ -15,6 +15,7 @@ var statusByCode = map[string]int{
 	amora.EINVALID:      http.StatusBadRequest,
 	amora.EUNAUTHORIZED: http.StatusForbidden, // SPEC §8: a 403 carrying authentication_required logs the client out
 	amora.EFORBIDDEN:    http.StatusForbidden,
+	amora.EBLOCKED:      http.StatusForbidden,
 	amora.EBADCLIENT:    http.StatusForbidden,
 	amora.ECROSSORIGIN:  http.StatusForbidden,
 	amora.ENOTFOUND:     http.StatusNotFound,

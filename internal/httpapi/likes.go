@@ -114,7 +114,7 @@ func (s *Server) markLikeSeen(w http.ResponseWriter, r *http.Request) {
 }
 
 // likeChange runs change(member, other) for the logged-in member and the {memberId}
-// of the path, answering 204.
+// of the path, answering 204. Likes and blocks share it.
 func (s *Server) likeChange(w http.ResponseWriter, r *http.Request, change func(ctx context.Context, memberID, otherID int64) error) {
 	u := s.requireUser(w, r)
 	if u == nil {

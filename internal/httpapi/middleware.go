@@ -118,7 +118,7 @@ const ClientHeader, ClientHeaderValue = "X-Requested-With", "amora"
 // and pass Go's cross-origin protection (Sec-Fetch-Site, with the Origin fallback).
 func (s *Server) requireClient(next http.Handler) http.Handler {
 	cop := http.NewCrossOriginProtection()
-	for _, p := range stateChangeExempt {
+	for _, p := range crossOriginExempt {
 		cop.AddInsecureBypassPattern(p)
 	}
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

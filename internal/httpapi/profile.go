@@ -91,6 +91,7 @@ type memberJSON struct {
 	AboutMe    string         `json:"about_me,omitempty"`
 	Photos     []imageJSON    `json:"photos"`
 	PhotoCount int            `json:"photo_count"`
+	Blocked    bool           `json:"blocked"` // the viewer blocked this member
 }
 
 func (s *Server) member(viewer *amora.User, settings amora.Settings, p *amora.Profile) memberJSON {
@@ -118,7 +119,8 @@ func (s *Server) member(viewer *amora.User, settings amora.Settings, p *amora.Pr
 }
 
 // getMember answers one member's profile (GET /api/members/{id}). Invisible members
-// can still be opened from a conversation; deleted ones are gone.
+// can still be opened from a conversation; deleted ones are gone, and a member who
+// blocked the viewer answers "You're blocked".
 func (s *Server) getMember(w http.ResponseWriter, r *http.Request) {
 	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
 	if err != nil {
@@ -130,12 +132,24 @@ func (s *Server) getMember(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	viewer := currentUser(r)
+	block, err := s.blockState(r, viewer, id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if block.BlockedBy {
+		s.writeError(w, r, amora.ErrBlocked())
+		return
+	}
 	p, err := s.Profiles.FindProfile(r.Context(), id)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, s.member(currentUser(r), site.Settings, p))
+	m := s.member(viewer, site.Settings, p)
+	m.Blocked = block.Blocked
+	writeJSON(w, http.StatusOK, m)
 }
 
 // searchMembers answers a page of members (GET /api/members). Visitors may search

@@ -18,6 +18,8 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/interests", s.getInterests)
 	mux.HandleFunc("GET /api/regions", s.getRegions)
 	mux.HandleFunc("GET /api/geocode", s.geocode)
+	mux.HandleFunc("POST /api/page-hidden", s.pageHidden)
+	mux.HandleFunc("GET /api/events", s.events)
 
 	mux.HandleFunc("GET /api/user", s.getUser)
 	mux.HandleFunc("POST /api/user", s.login)
@@ -46,6 +48,8 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("POST /api/likes/{memberId}", s.likeMember)
 	mux.HandleFunc("DELETE /api/likes/{memberId}", s.unlikeMember)
 	mux.HandleFunc("POST /api/likes/{memberId}/seen", s.markLikeSeen)
+	mux.HandleFunc("POST /api/blocks/{memberId}", s.blockMember)
+	mux.HandleFunc("DELETE /api/blocks/{memberId}", s.unblockMember)
 	mux.HandleFunc("GET /api/auto-like", s.getAutoLike)
 	mux.HandleFunc("GET /api/swipe", s.getSwipeDeck)
 	mux.HandleFunc("POST /api/swipe/{memberId}", s.swipeMember)
@@ -63,6 +67,10 @@ func (s *Server) routes() http.Handler {
 // the client header: the page-hidden beacon (navigator.sendBeacon) and payment
 // providers' webhooks.
 var stateChangeExempt = []string{"/api/page-hidden", "/api/payments/webhook/"}
+
+// crossOriginExempt lists the calls that come from other sites by design: payment
+// providers' webhooks. The beacon comes from our own pages and is checked.
+var crossOriginExempt = []string{"/api/payments/webhook/"}
 
 func exemptFromClientHeader(path string) bool {
 	for _, p := range stateChangeExempt {

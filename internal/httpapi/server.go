@@ -24,6 +24,7 @@ type Server struct {
 	Profiles amora.ProfileService
 	Likes    amora.LikeService
 	Swipes   amora.SwipeService
+	Blocks   amora.BlockService
 	Events   amora.Broker                 // reaches members' open tabs; nil publishes nothing
 	Photos   PhotoStore                   // photo files; nil serves no photos
 	Media    http.Handler                 // serves the signed photo URLs under the CDN prefix
@@ -47,6 +48,7 @@ type Server struct {
 
 	httpMetrics *httpMetrics
 	photoSlots  chan struct{}
+	streams     *streams
 }
 
 // Handler returns the whole HTTP handler: routes wrapped in the middleware chain.
@@ -73,6 +75,7 @@ func (s *Server) Handler() http.Handler {
 		s.PhotoWait = 30 * time.Second
 	}
 	s.photoSlots = make(chan struct{}, s.PhotoSlots)
+	s.streams = newStreams()
 	s.httpMetrics = newHTTPMetrics(s.Metrics)
 	return s.middleware(s.routes())
 }

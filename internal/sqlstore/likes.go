@@ -10,12 +10,10 @@ var _ amora.LikeService = (*DB)(nil)
 
 // likePeer is the condition a member (the users row under alias) must meet to take
 // part in memberID's likes: to be liked, listed, counted or shown in the new-like
-// modal. It is the one place that decides it: today deleted accounts are left out;
-// when blocking arrives (issue 6), members blocked either way by memberID are left
-// out here too, and every likes query follows.
+// modal. It is the one place that decides it: deleted accounts and members blocked
+// either way are left out, and every likes query follows.
 func likePeer(alias string, memberID int64) (string, []any) {
-	_ = memberID // blocking will need it
-	return alias + `.status <> ?`, []any{amora.UserDeleted}
+	return alias + `.status <> ? AND ` + notBlocked(alias), []any{amora.UserDeleted, memberID, memberID}
 }
 
 // Like records a like; a second like of the same member changes nothing.

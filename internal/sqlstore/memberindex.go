@@ -197,6 +197,7 @@ type memberQuery struct {
 	gender, country, region string
 	oldest, youngest        int32
 	exclude                 int64
+	hidden                  map[int64]bool // members blocked either way by the viewer
 	offset, limit           int
 }
 
@@ -208,7 +209,8 @@ type listQuery struct {
 
 func (q listQuery) matches(e listEntry) bool {
 	return e.born >= q.oldest && e.born <= q.youngest && e.id != q.exclude &&
-		(q.gender == 0 || uint32(e.gender) == q.gender) && (q.region == 0 || e.region == q.region)
+		(q.gender == 0 || uint32(e.gender) == q.gender) && (q.region == 0 || e.region == q.region) &&
+		(len(q.hidden) == 0 || !q.hidden[e.id])
 }
 
 // search returns the ids of one page of matches, most recently seen first, and how

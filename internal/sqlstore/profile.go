@@ -149,15 +149,19 @@ func (db *DB) SetMainPhoto(ctx context.Context, userID, photoID int64) error {
 }
 
 // SearchMembers finds visible members by the filter, recently seen first, and counts
-// every match. Invisible members, deleted accounts and the viewer never appear. It
-// searches this instance's copy of the members (see members).
+// every match. Invisible members, deleted accounts, members blocked either way and the
+// viewer never appear. It searches this instance's copy of the members (see members).
 func (db *DB) SearchMembers(ctx context.Context, f amora.SearchFilter) ([]*amora.Profile, int, error) {
 	f.Normalize()
 	m := db.members
 	if err := m.ensure(ctx); err != nil {
 		return nil, 0, err
 	}
-	ids, total := m.index.search(memberQueryOf(f, db.today(f)))
+	q, err := db.memberQueryOf(ctx, f)
+	if err != nil {
+		return nil, 0, err
+	}
+	ids, total := m.index.search(q)
 	found, err := m.profilesOf(ctx, ids, db.today(f))
 	return found, total, err
 }
@@ -170,8 +174,20 @@ func (db *DB) today(f amora.SearchFilter) time.Time {
 }
 
 // memberQueryOf turns a normalized filter into an index query: born after the day the
-// member would turn MaxAge+1, and on or before the day they turned MinAge.
-func memberQueryOf(f amora.SearchFilter, today time.Time) memberQuery {
+// member would turn MaxAge+1, and on or before the day they turned MinAge, and neither
+// the viewer nor blocked by or blocking them.
+func (db *DB) memberQueryOf(ctx context.Context, f amora.SearchFilter) (memberQuery, error) {
+	hidden, err := db.BlockedPeers(ctx, f.ViewerID)
+	if err != nil {
+		return memberQuery{}, err
+	}
+	q := memberQueryFor(f, db.today(f))
+	q.hidden = hidden
+	return q, nil
+}
+
+// memberQueryFor is the index query of a normalized filter on the day today.
+func memberQueryFor(f amora.SearchFilter, today time.Time) memberQuery {
 	return memberQuery{gender: f.Gender, country: f.Country, region: f.Region, exclude: f.ViewerID,
 		oldest:   bornNumber(today.AddDate(-(f.MaxAge + 1), 0, 1).Format(time.DateOnly)),
 		youngest: bornNumber(today.AddDate(-f.MinAge, 0, 0).Format(time.DateOnly)),
@@ -182,7 +198,10 @@ func memberQueryOf(f amora.SearchFilter, today time.Time) memberQuery {
 func (db *DB) Candidates(ctx context.Context, f amora.SearchFilter, max int) ([]*amora.Profile, error) {
 	f.Normalize()
 	f.Page, f.PerPage = 1, max
-	q := memberQueryOf(f, db.today(f))
+	q, err := db.memberQueryOf(ctx, f)
+	if err != nil {
+		return nil, err
+	}
 	m := db.members
 	if err := m.ensure(ctx); err != nil {
 		return nil, err
@@ -197,6 +216,24 @@ func (db *DB) TouchLastSeen(ctx context.Context, userID int64) error {
 	return db.inTx(ctx, func(tx *Tx) error {
 		res, err := tx.exec(ctx, `UPDATE users SET last_seen_at = ? WHERE id = ? AND last_seen_at < ?`,
 			formatTime(now), userID, formatTime(now.Add(-time.Minute)))
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return nil
+		}
+		return tx.memberChanged(ctx, userID)
+	})
+}
+
+// MarkAway moves a member's last-seen time back to the edge of the online window, so
+// that they show offline at once without losing their place in "recently seen" order
+// more than that.
+func (db *DB) MarkAway(ctx context.Context, userID int64) error {
+	away := db.Now().Add(-amora.OnlineFor)
+	return db.inTx(ctx, func(tx *Tx) error {
+		res, err := tx.exec(ctx, `UPDATE users SET last_seen_at = ? WHERE id = ? AND last_seen_at > ?`,
+			formatTime(away), userID, formatTime(away))
 		if err != nil {
 			return err
 		}

@@ -51,7 +51,11 @@ func (db *DB) SwipeDeck(ctx context.Context, memberID int64, f amora.SearchFilte
 	deck := make([]int64, 0, n)
 	for _, country := range []string{f.Country, ""} {
 		f.Country = country
-		ids, _ := m.index.search(memberQueryOf(f, db.today(f)))
+		q, err := db.memberQueryOf(ctx, f)
+		if err != nil {
+			return nil, state, err
+		}
+		ids, _ := m.index.search(q)
 		for _, id := range ids {
 			if len(deck) < n && !seen[id] {
 				deck = append(deck, id)

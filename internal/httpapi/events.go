@@ -1,0 +1,131 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"sync"
+	"time"
+
+	"amora"
+)
+
+// Stream timings. A comment line every streamPing keeps proxies from closing an idle
+// stream; after streamMaxAge the server ends the stream and the browser reconnects,
+// so a session that was logged out elsewhere stops receiving events within that time.
+const (
+	streamPing   = 25 * time.Second
+	streamMaxAge = 30 * time.Minute
+	streamRetry  = 5 * time.Second // EventSource's reconnection delay
+	// streamsPerMember bounds one member's open streams (tabs and devices).
+	streamsPerMember = 20
+)
+
+// streams counts the open event streams per member and ends them all at shutdown.
+type streams struct {
+	mu     sync.Mutex
+	open   map[int64]int
+	closed bool
+	done   chan struct{}
+}
+
+func newStreams() *streams { return &streams{open: map[int64]int{}, done: make(chan struct{})} }
+
+// enter registers a stream of member id; false when the member has too many or the
+// server is shutting down.
+func (st *streams) enter(id int64) bool {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.closed || st.open[id] >= streamsPerMember {
+		return false
+	}
+	st.open[id]++
+	return true
+}
+
+func (st *streams) leave(id int64) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.open[id]--; st.open[id] <= 0 {
+		delete(st.open, id)
+	}
+}
+
+// CloseStreams ends every open event stream, so that a graceful shutdown does not wait
+// for them; register it with http.Server.RegisterOnShutdown. Browsers reconnect to
+// another instance.
+func (s *Server) CloseStreams() {
+	st := s.streams
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if !st.closed {
+		st.closed = true
+		close(st.done)
+	}
+}
+
+// events streams the logged-in member's events as server-sent events (GET /api/events):
+// new messages, read receipts, likes and credit changes, each as an SSE event named by
+// its type with the JSON data.
+func (s *Server) events(w http.ResponseWriter, r *http.Request) {
+	u := s.requireUser(w, r)
+	if u == nil {
+		return
+	}
+	if s.Events == nil || !s.streams.enter(u.ID) {
+		s.writeError(w, r, &amora.Error{Code: amora.EUNAVAILABLE, Key: "generic", Message: "Live updates are not available right now."})
+		return
+	}
+	defer s.streams.leave(u.ID)
+	evs, stop := s.Events.Subscribe(amora.MemberTopic(u.ID))
+	defer stop()
+
+	rc := http.NewResponseController(w)
+	_ = rc.SetWriteDeadline(time.Time{}) // a stream outlives the server's write timeout
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no") // nginx: pass events on at once
+	w.WriteHeader(http.StatusOK)
+	fmt.Fprintf(w, "retry: %d\n\n", streamRetry.Milliseconds())
+	if rc.Flush() != nil {
+		return
+	}
+
+	ping := time.NewTicker(streamPing)
+	defer ping.Stop()
+	maxAge := time.NewTimer(streamMaxAge)
+	defer maxAge.Stop()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-s.streams.done:
+			return
+		case <-maxAge.C:
+			return
+		case <-ping.C:
+			if _, err := fmt.Fprint(w, ": ping\n\n"); err != nil || rc.Flush() != nil {
+				return
+			}
+		case ev, ok := <-evs:
+			if !ok {
+				return
+			}
+			if writeEvent(w, ev) != nil || rc.Flush() != nil {
+				return
+			}
+		}
+	}
+}
+
+// writeEvent writes one event in the text/event-stream format. JSON has no raw line
+// breaks, so the data always fits one data line.
+func writeEvent(w http.ResponseWriter, ev amora.Event) error {
+	data, err := json.Marshal(ev.Data)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "event: %s\ndata: %s\n\n", ev.Type, data)
+	return err
+}
