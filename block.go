@@ -31,8 +31,8 @@ func (s BlockState) Hidden() bool { return s.Blocked || s.BlockedBy }
 // likes between the two; the blocked member sees "You're blocked" and can neither view
 // nor contact the blocker).
 type BlockService interface {
-	// Block records that blockerID blocks blockedID and deletes the likes between
-	// them, in one transaction. Blocking twice changes nothing. It fails with EINVALID
+	// Block records that blockerID blocks blockedID and deletes the likes and the
+	// conversations between them, in one transaction. Blocking twice changes nothing. It fails with EINVALID
 	// for the member's own profile and ENOTFOUND for a missing or deleted one.
 	Block(ctx context.Context, blockerID, blockedID int64) error
 	// Unblock lifts blockerID's block of blockedID; what the block deleted stays gone.

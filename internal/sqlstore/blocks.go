@@ -15,7 +15,8 @@ func notBlocked(alias string) string {
 		OR (b.blocker_id = ` + alias + `.id AND b.blocked_id = ?))`
 }
 
-// Block records that blockerID blocks blockedID and deletes the likes between them.
+// Block records that blockerID blocks blockedID and deletes the likes and the
+// conversations between them.
 func (db *DB) Block(ctx context.Context, blockerID, blockedID int64) error {
 	if blockerID == blockedID {
 		return amora.ErrBlockSelf()
@@ -32,9 +33,11 @@ func (db *DB) Block(ctx context.Context, blockerID, blockedID int64) error {
 			ON CONFLICT (blocker_id, blocked_id) DO NOTHING`, blockerID, blockedID, formatTime(db.Now())); err != nil {
 			return err
 		}
-		_, err := tx.exec(ctx, `DELETE FROM likes WHERE (liker_id = ? AND liked_id = ?) OR (liker_id = ? AND liked_id = ?)`,
-			blockerID, blockedID, blockedID, blockerID)
-		return err
+		if _, err := tx.exec(ctx, `DELETE FROM likes WHERE (liker_id = ? AND liked_id = ?) OR (liker_id = ? AND liked_id = ?)`,
+			blockerID, blockedID, blockedID, blockerID); err != nil {
+			return err
+		}
+		return deleteChatsBetween(ctx, tx, blockerID, blockedID)
 	})
 }
 

@@ -1,0 +1,172 @@
+package amora
+
+import (
+	"context"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// FreeConversations is how many conversations a free member may write in (SPEC §6, §9).
+const FreeConversations = 2
+
+// ChatHistoryLimit is how many of a conversation's newest messages a non-premium member
+// sees; older ones are hidden with a notice (SPEC §8 "chat history limit").
+const ChatHistoryLimit = 50
+
+// MessagePageSize is how many messages one page of a conversation holds.
+const MessagePageSize = 30
+
+// ChatsLimit bounds the conversations one list answer holds, most recent first.
+const ChatsLimit = 500
+
+// Message states: sent until the partner opens the conversation, then read.
+const (
+	MessageSent = "sent"
+	MessageRead = "read"
+)
+
+// Message is one message of a conversation.
+type Message struct {
+	ID             int64
+	ConversationID int64
+	SenderID       int64
+	Text           string
+	CreatedAt      time.Time
+	ReadAt         time.Time // zero while unread
+}
+
+// Status is the message's state as its sender sees it.
+func (m Message) Status() string {
+	if m.ReadAt.IsZero() {
+		return MessageSent
+	}
+	return MessageRead
+}
+
+// Chat is one conversation as a member's list shows it (SPEC §3 chat item).
+type Chat struct {
+	ID          int64
+	Partner     *Profile
+	Unread      int
+	LastMessage *Message // nil when the member deleted the history and nothing came since
+	UpdatedAt   time.Time
+}
+
+// ChatList is a member's conversations and the totals around them.
+type ChatList struct {
+	Chats             []Chat
+	UnreadMessages    int
+	ConversationsUsed int // conversations the member has written in
+}
+
+// MessagePage is a page of a conversation, oldest first.
+type MessagePage struct {
+	Messages      []Message
+	More          bool // older messages can be loaded
+	HistoryHidden bool // older messages exist beyond the history limit
+}
+
+// SendMessage is what sending a message needs: the cost and the limits come from the
+// site's settings and the sender's state, decided by the caller.
+type SendMessage struct {
+	SenderID, RecipientID int64
+	Text                  string
+	Cost                  int
+	MaxLength             int
+	// ConversationLimit is how many conversations the sender may write in; 0 for
+	// premium members, who have no limit.
+	ConversationLimit int
+}
+
+// ChatStart is how a member stands towards a conversation with a partner.
+type ChatStart struct {
+	ConversationID    int64 // 0 when there is none yet
+	Wrote             bool  // the member has written in it
+	ConversationsUsed int   // conversations the member has written in
+}
+
+// CanWrite reports whether a member with conversation limit limit (0: none) may write
+// in this conversation.
+func (c ChatStart) CanWrite(limit int) bool {
+	return limit == 0 || c.Wrote || c.ConversationsUsed < limit
+}
+
+// Sent is what sending did: the stored message and the sender's credits after it.
+type Sent struct {
+	Message Message
+	Credits int
+	New     bool // the message started the conversation
+}
+
+// MessagePrice is what one message costs a member of country on a site: message_credits,
+// or the country's minimum cost where that is higher (SPEC §3 minimum_message_costs).
+func MessagePrice(s Settings, country string) int {
+	cost := s.MessageCredits
+	if m, ok := s.MinimumMessageCosts[country]; ok && m.Costs > cost {
+		cost = m.Costs
+	}
+	return cost
+}
+
+// ErrNotEnoughCredits is SPEC §8's answer when the credits do not cover a message.
+func ErrNotEnoughCredits() *Error {
+	return &Error{Code: ECREDITS, Key: "notEnoughCredits", Message: "You do not have enough credits to send this message"}
+}
+
+// ErrConversationLimit is the premium alert for a free member's third conversation.
+func ErrConversationLimit() *Error {
+	return &Error{Code: EPREMIUM, Key: "conversationLimit", Message: "Free members can have 2 conversations. Get premium to chat with more members.",
+		Params: map[string]any{"max": FreeConversations}}
+}
+
+// ErrConfirmEmail asks a member who has not confirmed their e-mail address to click the
+// activation link before chatting (SPEC §4, §8).
+func ErrConfirmEmail() *Error {
+	return &Error{Code: EFORBIDDEN, Key: "confirmEmail", Message: "Please click the activation link in the e-mail we sent you to start chatting."}
+}
+
+// ErrMessageTooLong refuses a message over the site's message_length.
+func ErrMessageTooLong(max int) *Error {
+	return &Error{Code: EINVALID, Field: "text", Key: "messageTooLong", Message: "Your message is too long.", Params: map[string]any{"max": max}}
+}
+
+// ErrMessageEmpty refuses an empty message.
+func ErrMessageEmpty() *Error {
+	return &Error{Code: EINVALID, Field: "text", Key: "messageEmpty", Message: "Write a message first."}
+}
+
+// CheckMessageText refuses an empty message and one longer than max characters (max 0:
+// no limit). The text is stored as written.
+func CheckMessageText(text string, max int) error {
+	if strings.TrimSpace(text) == "" {
+		return ErrMessageEmpty()
+	}
+	if max > 0 && utf8.RuneCountInString(text) > max {
+		return ErrMessageTooLong(max)
+	}
+	return nil
+}
+
+// ChatService keeps conversations and their messages.
+type ChatService interface {
+	// Chats lists memberID's conversations, most recent first, at most ChatsLimit.
+	Chats(ctx context.Context, memberID int64) (ChatList, error)
+	// ChatWith tells how memberID stands towards a conversation with partnerID.
+	ChatWith(ctx context.Context, memberID, partnerID int64) (ChatStart, error)
+	// Partner returns the other member of conversationID, or ENOTFOUND when memberID
+	// is not in it.
+	Partner(ctx context.Context, memberID, conversationID int64) (int64, error)
+	// Messages returns a page of conversationID as memberID sees it: before a message
+	// id (0 for the newest), and within limit newest messages when limit > 0.
+	Messages(ctx context.Context, memberID, conversationID, before int64, limit int) (MessagePage, error)
+	// Send stores a message and debits its cost in one transaction: a message that is
+	// not stored is never charged. It creates the conversation when needed.
+	Send(ctx context.Context, m SendMessage) (Sent, error)
+	// MarkRead sets memberID's unread count of conversationID to 0 and marks the
+	// partner's messages read; it returns how many it marked.
+	MarkRead(ctx context.Context, memberID, conversationID int64) (int, error)
+	// DeleteChat removes the conversation from memberID's list; a new message brings it
+	// back without the older ones.
+	DeleteChat(ctx context.Context, memberID, conversationID int64) error
+}

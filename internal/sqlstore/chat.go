@@ -1,0 +1,212 @@
+package sqlstore
+
+import (
+	"context"
+	"strconv"
+
+	"amora"
+)
+
+var _ amora.ChatService = (*DB)(nil)
+
+// pair orders two member ids as a conversation stores them.
+func pair(x, y int64) (a, b int64) {
+	if x < y {
+		return x, y
+	}
+	return y, x
+}
+
+// Send stores a message and debits its cost in one transaction. The debit comes before
+// the conversation limit is checked: on PostgreSQL it locks the sender's row, so that
+// one member's sends take turns and two first messages cannot both pass the limit.
+func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error) {
+	var sent amora.Sent
+	if m.SenderID == m.RecipientID {
+		return sent, amora.Errorf(amora.EINVALID, "You cannot write to yourself.")
+	}
+	if err := amora.CheckMessageText(m.Text, m.MaxLength); err != nil {
+		return sent, err
+	}
+	now := db.Now()
+	err := db.inTx(ctx, func(tx *Tx) error {
+		if err := sendable(ctx, tx, m.SenderID, m.RecipientID); err != nil {
+			return err
+		}
+		convID, created, err := conversationTx(ctx, tx, m.SenderID, m.RecipientID, formatTime(now))
+		if err != nil {
+			return err
+		}
+		sent.New = created
+		msg := amora.Message{ConversationID: convID, SenderID: m.SenderID, Text: m.Text, CreatedAt: now}
+		if err := tx.queryRow(ctx, `INSERT INTO messages (conversation_id, sender_id, body, created_at) VALUES (?, ?, ?, ?) RETURNING id`,
+			convID, m.SenderID, m.Text, formatTime(now)).Scan(&msg.ID); err != nil {
+			return err
+		}
+		if m.Cost > 0 {
+			if err := creditTx(ctx, tx, now, m.SenderID, -m.Cost, "message", "message:"+strconv.FormatInt(msg.ID, 10)); err != nil {
+				return err
+			}
+		}
+		if m.ConversationLimit > 0 {
+			var wrote bool
+			var used int
+			if err := tx.queryRow(ctx, `SELECT wrote FROM chat_members WHERE member_id = ? AND conversation_id = ?`, m.SenderID, convID).Scan(&wrote); err != nil {
+				return err
+			}
+			if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM chat_members WHERE member_id = ? AND wrote = ?`, m.SenderID, true).Scan(&used); err != nil {
+				return err
+			}
+			if !wrote && used >= m.ConversationLimit {
+				return amora.ErrConversationLimit()
+			}
+		}
+		at := formatTime(now)
+		if _, err := tx.exec(ctx, `UPDATE chat_members SET wrote = ?, listed = ?, last_message_id = ?, updated_at = ?
+			WHERE member_id = ? AND conversation_id = ?`, true, true, msg.ID, at, m.SenderID, convID); err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `UPDATE chat_members SET unread = unread + 1, listed = ?, last_message_id = ?, updated_at = ?
+			WHERE member_id = ? AND conversation_id = ?`, true, msg.ID, at, m.RecipientID, convID); err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `INSERT INTO operator_queue (message_id, fictional_id, created_at)
+			SELECT ?, id, ? FROM users WHERE id = ? AND fictional = ?`, msg.ID, at, m.RecipientID, true); err != nil {
+			return err
+		}
+		sent.Message = msg
+		return tx.queryRow(ctx, `SELECT credits FROM users WHERE id = ?`, m.SenderID).Scan(&sent.Credits)
+	})
+	if err != nil {
+		return amora.Sent{}, err
+	}
+	return sent, nil
+}
+
+// sendable checks that the sender has confirmed their address, that the recipient
+// exists, and that neither blocked the other.
+func sendable(ctx context.Context, tx *Tx, senderID, recipientID int64) error {
+	var status string
+	if err := tx.queryRow(ctx, `SELECT status FROM users WHERE id = ?`, senderID).Scan(&status); err != nil {
+		return err
+	}
+	if status == amora.UserNotConfirmed {
+		return amora.ErrConfirmEmail()
+	}
+	var n int
+	if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE id = ? AND status <> ?`, recipientID, amora.UserDeleted).Scan(&n); err != nil {
+		return err
+	}
+	if n == 0 {
+		return amora.Errorf(amora.ENOTFOUND, "Member not found.")
+	}
+	if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM blocks WHERE (blocker_id = ? AND blocked_id = ?) OR (blocker_id = ? AND blocked_id = ?)`,
+		senderID, recipientID, recipientID, senderID).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return amora.ErrBlocked()
+	}
+	return nil
+}
+
+// conversationTx returns the conversation between two members, creating it and both
+// members' sides when there is none.
+func conversationTx(ctx context.Context, tx *Tx, x, y int64, at string) (id int64, created bool, err error) {
+	a, b := pair(x, y)
+	err = tx.queryRow(ctx, `SELECT id FROM conversations WHERE member_a = ? AND member_b = ?`, a, b).Scan(&id)
+	if err == nil || !isNoRows(err) {
+		return id, false, err
+	}
+	if err := tx.queryRow(ctx, `INSERT INTO conversations (member_a, member_b, created_at) VALUES (?, ?, ?)
+		ON CONFLICT (member_a, member_b) DO UPDATE SET created_at = conversations.created_at RETURNING id`, a, b, at).Scan(&id); err != nil {
+		return 0, false, err
+	}
+	for _, side := range [][2]int64{{x, y}, {y, x}} {
+		if _, err := tx.exec(ctx, `INSERT INTO chat_members (member_id, conversation_id, partner_id, updated_at) VALUES (?, ?, ?, ?)
+			ON CONFLICT (member_id, conversation_id) DO NOTHING`, side[0], id, side[1], at); err != nil {
+			return 0, false, err
+		}
+	}
+	return id, true, nil
+}
+
+// ChatWith tells how memberID stands towards a conversation with partnerID.
+func (db *DB) ChatWith(ctx context.Context, memberID, partnerID int64) (amora.ChatStart, error) {
+	var st amora.ChatStart
+	a, b := pair(memberID, partnerID)
+	err := db.queryRow(ctx, `SELECT c.id, cm.wrote FROM conversations c JOIN chat_members cm ON cm.conversation_id = c.id AND cm.member_id = ?
+		WHERE c.member_a = ? AND c.member_b = ?`, memberID, a, b).Scan(&st.ConversationID, &st.Wrote)
+	if err != nil && amora.ErrorCode(err) != amora.ENOTFOUND && !isNoRows(err) {
+		return st, err
+	}
+	err = db.queryRow(ctx, `SELECT COUNT(*) FROM chat_members WHERE member_id = ? AND wrote = ?`, memberID, true).Scan(&st.ConversationsUsed)
+	return st, err
+}
+
+// Partner returns the other member of conversationID, or ENOTFOUND when memberID is
+// not in it.
+func (db *DB) Partner(ctx context.Context, memberID, conversationID int64) (int64, error) {
+	var id int64
+	err := db.queryRow(ctx, `SELECT partner_id FROM chat_members WHERE member_id = ? AND conversation_id = ?`, memberID, conversationID).Scan(&id)
+	if isNoRows(err) || amora.ErrorCode(err) == amora.ENOTFOUND {
+		return 0, amora.Errorf(amora.ENOTFOUND, "Conversation not found.")
+	}
+	return id, err
+}
+
+// MarkRead sets memberID's unread count to 0 and marks the partner's messages read.
+func (db *DB) MarkRead(ctx context.Context, memberID, conversationID int64) (int, error) {
+	var marked int
+	err := db.inTx(ctx, func(tx *Tx) error {
+		res, err := tx.exec(ctx, `UPDATE chat_members SET unread = 0 WHERE member_id = ? AND conversation_id = ?`, memberID, conversationID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return amora.Errorf(amora.ENOTFOUND, "Conversation not found.")
+		}
+		res, err = tx.exec(ctx, `UPDATE messages SET read_at = ? WHERE conversation_id = ? AND sender_id <> ? AND read_at = ''`,
+			formatTime(db.Now()), conversationID, memberID)
+		if err != nil {
+			return err
+		}
+		n, _ := res.RowsAffected()
+		marked = int(n)
+		return nil
+	})
+	return marked, err
+}
+
+// DeleteChat removes the conversation from memberID's list and hides its messages so
+// far from them.
+func (db *DB) DeleteChat(ctx context.Context, memberID, conversationID int64) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		res, err := tx.exec(ctx, `UPDATE chat_members SET listed = ?, unread = 0,
+			cleared_to = (SELECT COALESCE(MAX(id), 0) FROM messages WHERE conversation_id = ?)
+			WHERE member_id = ? AND conversation_id = ?`, false, conversationID, memberID, conversationID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return amora.Errorf(amora.ENOTFOUND, "Conversation not found.")
+		}
+		return nil
+	})
+}
+
+// deleteChatsBetween deletes the conversations between two members with all their
+// messages (a block).
+func deleteChatsBetween(ctx context.Context, tx *Tx, x, y int64) error {
+	a, b := pair(x, y)
+	_, err := tx.exec(ctx, `DELETE FROM conversations WHERE member_a = ? AND member_b = ?`, a, b)
+	return err
+}
+
+// OpenOperatorMessages counts the messages to fictional profiles that wait for an
+// operator's answer.
+func (db *DB) OpenOperatorMessages(ctx context.Context) (int, error) {
+	var n int
+	err := db.queryRow(ctx, `SELECT COUNT(*) FROM operator_queue WHERE answered_at = ''`).Scan(&n)
+	return n, err
+}

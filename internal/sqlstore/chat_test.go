@@ -1,0 +1,264 @@
+package sqlstore_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"amora"
+	"amora/internal/sqlstore"
+	"amora/internal/sqlstore/storetest"
+)
+
+// TestChat plays one story of conversations between members step by step, checking
+// each step's error and afterwards the lists, the credits and the ledger.
+func TestChat(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		clock := t0
+		db.Now = func() time.Time { return clock }
+		anna := member(t, db, "anna@example.nl", "female", "NL", "NL-UT", "1996-01-10")
+		bart := member(t, db, "bart@example.nl", "male", "NL", "NL-NH", "1980-06-01")
+		cees := member(t, db, "cees@example.nl", "male", "NL", "NL-UT", "1985-03-03")
+		dirk := member(t, db, "dirk@example.nl", "male", "NL", "NL-UT", "1975-03-03")
+		eve := signup(t, db, "eve@example.nl") // not confirmed
+		if _, err := db.SeedMembers(ctx, []amora.NewMember{{SiteHost: amora.DefaultSiteHost, Email: "fee@example.nl", Name: "Fee",
+			DateOfBirth: "1990-01-01", Language: "nl", Fictional: true, LastSeen: t0,
+			Profile: amora.ProfileUpdate{ProfileBasics: amora.ProfileBasics{Gender: "female", LookingFor: "male", Country: "NL", City: "Utrecht"}}}}); err != nil {
+			t.Fatal(err)
+		}
+		var fee int64
+		if list, _, _ := db.SearchMembers(ctx, amora.SearchFilter{Gender: "female", Country: "NL", ViewerID: bart.ID}); len(list) > 0 {
+			for _, p := range list {
+				if p.Fictional {
+					fee = p.ID
+				}
+			}
+		}
+		if fee == 0 {
+			t.Fatal("no fictional member")
+		}
+		names := map[int64]string{anna.ID: "anna", bart.ID: "bart", cees.ID: "cees", dirk.ID: "dirk", fee: "fee"}
+
+		send := func(from, to int64, text string, limit int) func() error {
+			return func() error {
+				_, err := db.Send(ctx, amora.SendMessage{SenderID: from, RecipientID: to, Text: text, Cost: 1, MaxLength: 20, ConversationLimit: limit})
+				return err
+			}
+		}
+		conv := func(of, with int64) int64 {
+			st, err := db.ChatWith(ctx, of, with)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return st.ConversationID
+		}
+		read := func(of, with int64) func() error {
+			return func() error { _, err := db.MarkRead(ctx, of, conv(of, with)); return err }
+		}
+		del := func(of, with int64) func() error {
+			return func() error { return db.DeleteChat(ctx, of, conv(of, with)) }
+		}
+		// summary writes a member's list as "partner:unread:last message", newest first.
+		summary := func(of *amora.User) string {
+			list, err := db.Chats(ctx, of.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var parts []string
+			for _, c := range list.Chats {
+				last := "-"
+				if c.LastMessage != nil {
+					last = c.LastMessage.Text
+				}
+				parts = append(parts, fmt.Sprintf("%s:%d:%s", names[c.Partner.ID], c.Unread, last))
+			}
+			return strings.Join(parts, ",")
+		}
+
+		for _, step := range []struct {
+			name    string
+			do      func() error
+			wantErr string
+			of      *amora.User
+			want    string
+		}{
+			{"AnnaWritesBart", send(anna.ID, bart.ID, "Hoi Bart", 2), "", bart, "anna:1:Hoi Bart"},
+			{"AnnaSeesHerOwn", nil, "", anna, "bart:0:Hoi Bart"},
+			{"BartWritesBack", send(bart.ID, anna.ID, "Hoi Anna", 2), "", anna, "bart:1:Hoi Anna"},
+			{"ErrEmpty", send(anna.ID, bart.ID, "  \n", 2), amora.EINVALID, anna, "bart:1:Hoi Anna"},
+			{"ErrTooLong", send(anna.ID, bart.ID, strings.Repeat("é", 21), 2), amora.EINVALID, anna, "bart:1:Hoi Anna"},
+			{"ExactlyTheLengthIsFine", send(anna.ID, bart.ID, strings.Repeat("é", 20), 2), "", bart, "anna:2:" + strings.Repeat("é", 20)},
+			{"BartOpensTheChat", read(bart.ID, anna.ID), "", bart, "anna:0:" + strings.Repeat("é", 20)},
+			{"AnnaWritesCees", send(anna.ID, cees.ID, "Hoi Cees", 2), "", anna, "cees:0:Hoi Cees,bart:1:" + strings.Repeat("é", 20)},
+			{"ErrThirdConversationForFree", send(anna.ID, dirk.ID, "Hoi Dirk", 2), amora.EPREMIUM, anna, "cees:0:Hoi Cees,bart:1:" + strings.Repeat("é", 20)},
+			{"DirkNeverHearsOfIt", nil, "", dirk, ""},
+			{"PremiumHasNoLimit", send(anna.ID, dirk.ID, "Hoi Dirk", 0), "", anna, "dirk:0:Hoi Dirk,cees:0:Hoi Cees,bart:1:" + strings.Repeat("é", 20)},
+			{"ErrUnconfirmedSender", send(eve.ID, bart.ID, "Hoi", 2), amora.EFORBIDDEN, bart, "anna:0:" + strings.Repeat("é", 20)},
+			{"ErrUnknownRecipient", send(anna.ID, 999999, "Hoi", 0), amora.ENOTFOUND, anna, "dirk:0:Hoi Dirk,cees:0:Hoi Cees,bart:1:" + strings.Repeat("é", 20)},
+			{"BartDeletesTheChat", del(bart.ID, anna.ID), "", bart, ""},
+			{"AnnaKeepsHers", nil, "", anna, "dirk:0:Hoi Dirk,cees:0:Hoi Cees,bart:1:" + strings.Repeat("é", 20)},
+			{"ANewMessageBringsItBack", send(anna.ID, bart.ID, "Nog daar?", 0), "", bart, "anna:1:Nog daar?"},
+			{"BartRepliesAgain", send(bart.ID, anna.ID, "Ja", 2), "", anna, "bart:2:Ja,dirk:0:Hoi Dirk,cees:0:Hoi Cees"},
+			{"CeesBlocksAnna", func() error { return db.Block(ctx, cees.ID, anna.ID) }, "", anna, "bart:2:Ja,dirk:0:Hoi Dirk"},
+			{"ErrWritingTheBlocker", send(anna.ID, cees.ID, "Hallo?", 0), amora.EBLOCKED, cees, ""},
+			{"BartWritesFee", send(bart.ID, fee, "Hoi Fee", 0), "", bart, "fee:0:Hoi Fee,anna:1:Ja"},
+		} {
+			t.Run(step.name, func(t *testing.T) {
+				clock = clock.Add(time.Minute)
+				if step.do != nil {
+					if err := step.do(); amora.ErrorCode(err) != step.wantErr {
+						t.Fatalf("err = %v, want code %q", err, step.wantErr)
+					}
+				}
+				if got := summary(step.of); got != step.want {
+					t.Errorf("chats of %s = %q, want %q", names[step.of.ID], got, step.want)
+				}
+			})
+		}
+
+		t.Run("BartSeesOnlyWhatCameAfterDeleting", func(t *testing.T) {
+			page, err := db.Messages(ctx, bart.ID, conv(bart.ID, anna.ID), 0, 0)
+			if err != nil || len(page.Messages) != 2 || page.Messages[0].Text != "Nog daar?" || page.Messages[1].Text != "Ja" {
+				t.Errorf("messages %+v (%v), want the two since deleting", page.Messages, err)
+			}
+		})
+		t.Run("ReadState", func(t *testing.T) {
+			page, _ := db.Messages(ctx, anna.ID, conv(anna.ID, bart.ID), 0, 0)
+			var states []string
+			for _, m := range page.Messages {
+				states = append(states, names[m.SenderID]+":"+m.Status())
+			}
+			want := "anna:read,bart:sent,anna:read,anna:sent,bart:sent"
+			if got := strings.Join(states, ","); got != want {
+				t.Errorf("states %s, want %s", got, want)
+			}
+		})
+		t.Run("ErrNotInTheConversation", func(t *testing.T) {
+			if _, err := db.Messages(ctx, dirk.ID, conv(anna.ID, bart.ID), 0, 0); amora.ErrorCode(err) != amora.ENOTFOUND {
+				t.Errorf("err = %v, want not found", err)
+			}
+			if _, err := db.MarkRead(ctx, dirk.ID, conv(anna.ID, bart.ID)); amora.ErrorCode(err) != amora.ENOTFOUND {
+				t.Errorf("mark read: err = %v, want not found", err)
+			}
+			if err := db.DeleteChat(ctx, dirk.ID, conv(anna.ID, bart.ID)); amora.ErrorCode(err) != amora.ENOTFOUND {
+				t.Errorf("delete: err = %v, want not found", err)
+			}
+		})
+		t.Run("CreditsFollowTheLedger", func(t *testing.T) {
+			for _, u := range []*amora.User{anna, bart} {
+				got, _ := db.FindUser(ctx, u.ID)
+				sum, _ := db.LedgerBalance(ctx, u.ID)
+				if got.Credits != sum {
+					t.Errorf("%s: credits %d, ledger %d", names[u.ID], got.Credits, sum)
+				}
+			}
+			if got, _ := db.FindUser(ctx, anna.ID); got.Credits != 10-5 {
+				t.Errorf("anna has %d credits after 5 messages, want 5", got.Credits)
+			}
+		})
+		t.Run("ErrNotEnoughCredits", func(t *testing.T) {
+			_, err := db.Send(ctx, amora.SendMessage{SenderID: anna.ID, RecipientID: bart.ID, Text: "Duur", Cost: 6})
+			if amora.ErrorCode(err) != amora.ECREDITS || amora.ErrorMessage(err) != "You do not have enough credits to send this message" {
+				t.Errorf("err = %v", err)
+			}
+			if got := summary(bart); got != "fee:0:Hoi Fee,anna:1:Ja" {
+				t.Errorf("an unpaid message reached bart: %s", got)
+			}
+		})
+		t.Run("FictionalMessagesWaitForAnOperator", func(t *testing.T) {
+			if n, err := db.OpenOperatorMessages(ctx); err != nil || n != 1 {
+				t.Errorf("open operator messages = %d (%v), want 1", n, err)
+			}
+		})
+	})
+}
+
+// TestChatHistoryLimit checks that a member with a history limit sees only the newest
+// messages, pages through them, and is told that older ones exist.
+func TestChatHistoryLimit(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		anna := member(t, db, "anna@example.nl", "female", "NL", "NL-UT", "1996-01-10")
+		bart := member(t, db, "bart@example.nl", "male", "NL", "NL-NH", "1980-06-01")
+		var id int64
+		for i := 1; i <= 8; i++ {
+			s, err := db.Send(ctx, amora.SendMessage{SenderID: anna.ID, RecipientID: bart.ID, Text: fmt.Sprint(i)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			id = s.Message.ConversationID
+		}
+		texts := func(p amora.MessagePage) string {
+			var s []string
+			for _, m := range p.Messages {
+				s = append(s, m.Text)
+			}
+			return strings.Join(s, ",")
+		}
+		for _, tt := range []struct {
+			name       string
+			limit      int
+			want       string
+			wantHidden bool
+		}{
+			{"Premium", 0, "1,2,3,4,5,6,7,8", false},
+			{"Limited", 5, "4,5,6,7,8", true},
+			{"LimitAboveCount", 10, "1,2,3,4,5,6,7,8", false},
+		} {
+			t.Run(tt.name, func(t *testing.T) {
+				p, err := db.Messages(ctx, bart.ID, id, 0, tt.limit)
+				if err != nil || texts(p) != tt.want || p.HistoryHidden != tt.wantHidden || p.More {
+					t.Errorf("page %q hidden %v more %v (%v), want %q hidden %v", texts(p), p.HistoryHidden, p.More, err, tt.want, tt.wantHidden)
+				}
+			})
+		}
+		t.Run("OlderPage", func(t *testing.T) {
+			p, _ := db.Messages(ctx, bart.ID, id, 0, 0)
+			older, err := db.Messages(ctx, bart.ID, id, p.Messages[3].ID, 0)
+			if err != nil || texts(older) != "1,2,3" {
+				t.Errorf("before the 4th: %q (%v)", texts(older), err)
+			}
+		})
+	})
+}
+
+// TestConcurrentSends sends 20 messages at once from a member whose credits pay for
+// exactly one: exactly one is stored and paid, and the balance equals the ledger.
+func TestConcurrentSends(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		anna := member(t, db, "anna@example.nl", "female", "NL", "NL-UT", "1996-01-10") // 10 credits
+		bart := member(t, db, "bart@example.nl", "male", "NL", "NL-NH", "1980-06-01")
+		var wg sync.WaitGroup
+		errs := make([]error, 20)
+		for i := range errs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				_, errs[i] = db.Send(ctx, amora.SendMessage{SenderID: anna.ID, RecipientID: bart.ID, Text: fmt.Sprint("bericht ", i), Cost: 10, ConversationLimit: 2})
+			}()
+		}
+		wg.Wait()
+		ok := 0
+		for _, err := range errs {
+			switch amora.ErrorCode(err) {
+			case "":
+				ok++
+			case amora.ECREDITS:
+			default:
+				t.Errorf("unexpected error %v", err)
+			}
+		}
+		st, _ := db.ChatWith(ctx, bart.ID, anna.ID)
+		page, _ := db.Messages(ctx, bart.ID, st.ConversationID, 0, 0)
+		u, _ := db.FindUser(ctx, anna.ID)
+		sum, _ := db.LedgerBalance(ctx, anna.ID)
+		if ok != 1 || len(page.Messages) != 1 || u.Credits != 0 || sum != 0 {
+			t.Errorf("%d sent, %d stored, credits %d, ledger %d; want 1, 1, 0, 0", ok, len(page.Messages), u.Credits, sum)
+		}
+	})
+}

@@ -1,0 +1,138 @@
+package sqlstore
+
+import (
+	"context"
+	"slices"
+
+	"amora"
+)
+
+// messageColumns are a message's columns under alias m.
+const messageColumns = `m.id, m.conversation_id, m.sender_id, m.body, m.created_at, m.read_at`
+
+func scanMessage(row interface{ Scan(...any) error }) (amora.Message, error) {
+	var m amora.Message
+	var created, read string
+	if err := row.Scan(&m.ID, &m.ConversationID, &m.SenderID, &m.Text, &created, &read); err != nil {
+		return m, err
+	}
+	m.CreatedAt, _ = parseTime(created)
+	m.ReadAt, _ = parseTime(read)
+	return m, nil
+}
+
+// Chats lists memberID's conversations, most recent first. The partners' profiles come
+// from this instance's copy of the members; deleted partners are left out.
+func (db *DB) Chats(ctx context.Context, memberID int64) (amora.ChatList, error) {
+	list := amora.ChatList{Chats: []amora.Chat{}}
+	if err := db.queryRow(ctx, `SELECT COUNT(*) FROM chat_members WHERE member_id = ? AND wrote = ?`, memberID, true).Scan(&list.ConversationsUsed); err != nil {
+		return list, err
+	}
+	rows, err := db.read.QueryContext(ctx, db.d.rebind(`SELECT cm.conversation_id, cm.partner_id, cm.unread, cm.updated_at,
+			COALESCE(m.id, 0), COALESCE(m.sender_id, 0), COALESCE(m.body, ''), COALESCE(m.created_at, ''), COALESCE(m.read_at, '')
+		FROM chat_members cm LEFT JOIN messages m ON m.id = cm.last_message_id AND m.id > cm.cleared_to
+		WHERE cm.member_id = ? AND cm.listed = ?
+		ORDER BY cm.updated_at DESC, cm.conversation_id DESC LIMIT ?`), memberID, true, amora.ChatsLimit)
+	if err != nil {
+		return list, err
+	}
+	defer rows.Close()
+	var partners []int64
+	for rows.Next() {
+		var c amora.Chat
+		var partner int64
+		var updated string
+		var m amora.Message
+		var created, read string
+		if err := rows.Scan(&c.ID, &partner, &c.Unread, &updated, &m.ID, &m.SenderID, &m.Text, &created, &read); err != nil {
+			return list, err
+		}
+		c.UpdatedAt, _ = parseTime(updated)
+		if m.ID != 0 {
+			m.ConversationID = c.ID
+			m.CreatedAt, _ = parseTime(created)
+			m.ReadAt, _ = parseTime(read)
+			c.LastMessage = &m
+		}
+		c.Partner = &amora.Profile{ID: partner}
+		list.Chats = append(list.Chats, c)
+		partners = append(partners, partner)
+	}
+	if err := rows.Err(); err != nil {
+		return list, err
+	}
+	if err := db.members.ensure(ctx); err != nil {
+		return list, err
+	}
+	profiles, err := db.members.profilesOf(ctx, partners, db.Now())
+	if err != nil {
+		return list, err
+	}
+	byID := make(map[int64]*amora.Profile, len(profiles))
+	for _, p := range profiles {
+		byID[p.ID] = p
+	}
+	list.Chats = slices.DeleteFunc(list.Chats, func(c amora.Chat) bool { return byID[c.Partner.ID] == nil })
+	for i := range list.Chats {
+		list.Chats[i].Partner = byID[list.Chats[i].Partner.ID]
+		list.UnreadMessages += list.Chats[i].Unread
+	}
+	return list, nil
+}
+
+// Messages returns a page of conversationID as memberID sees it, oldest first: the
+// messages before the id before (0 for the newest), none that memberID deleted, and,
+// when limit > 0, only the limit newest of the conversation.
+func (db *DB) Messages(ctx context.Context, memberID, conversationID, before int64, limit int) (amora.MessagePage, error) {
+	page := amora.MessagePage{Messages: []amora.Message{}}
+	var clearedTo int64
+	err := db.queryRow(ctx, `SELECT cleared_to FROM chat_members WHERE member_id = ? AND conversation_id = ?`, memberID, conversationID).Scan(&clearedTo)
+	if isNoRows(err) {
+		return page, amora.Errorf(amora.ENOTFOUND, "Conversation not found.")
+	} else if err != nil {
+		return page, err
+	}
+	floor := clearedTo + 1 // the oldest message id the member may see
+	if limit > 0 {
+		var oldest int64
+		err := db.queryRow(ctx, `SELECT id FROM messages WHERE conversation_id = ? AND id >= ? ORDER BY id DESC LIMIT 1 OFFSET ?`,
+			conversationID, floor, limit-1).Scan(&oldest)
+		if err == nil {
+			var n int
+			if err := db.queryRow(ctx, `SELECT COUNT(*) FROM messages WHERE conversation_id = ? AND id >= ? AND id < ?`,
+				conversationID, floor, oldest).Scan(&n); err != nil {
+				return page, err
+			}
+			page.HistoryHidden = n > 0
+			floor = oldest
+		} else if !isNoRows(err) {
+			return page, err
+		}
+	}
+	q := `SELECT ` + messageColumns + ` FROM messages m WHERE m.conversation_id = ? AND m.id >= ?`
+	args := []any{conversationID, floor}
+	if before > 0 {
+		q += ` AND m.id < ?`
+		args = append(args, before)
+	}
+	rows, err := db.read.QueryContext(ctx, db.d.rebind(q+` ORDER BY m.id DESC LIMIT ?`), append(args, amora.MessagePageSize+1)...)
+	if err != nil {
+		return page, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		m, err := scanMessage(rows)
+		if err != nil {
+			return page, err
+		}
+		page.Messages = append(page.Messages, m)
+	}
+	if err := rows.Err(); err != nil {
+		return page, err
+	}
+	if len(page.Messages) > amora.MessagePageSize {
+		page.Messages, page.More = page.Messages[:amora.MessagePageSize], true
+	}
+	slices.Reverse(page.Messages)
+	return page, nil
+}
