@@ -170,3 +170,11 @@ type ChatService interface {
 	// back without the older ones.
 	DeleteChat(ctx context.Context, memberID, conversationID int64) error
 }
+
+// Chat event types a member's open tabs receive: a new message (also in the sender's
+// other tabs), and the partner having read the conversation.
+const (
+	EventMessage = "message"
+	EventRead    = "read"
+	EventCredits = "credits"
+)

@@ -107,6 +107,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Likes:     db,
 		Swipes:    db,
 		Blocks:    db,
+		Chats:     db,
 		Events:    realtime.NewLocal(),
 		Photos:    photos,
 		Media:     photos.signer.Handler(photos.store),

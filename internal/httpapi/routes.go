@@ -48,6 +48,14 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("POST /api/likes/{memberId}", s.likeMember)
 	mux.HandleFunc("DELETE /api/likes/{memberId}", s.unlikeMember)
 	mux.HandleFunc("POST /api/likes/{memberId}/seen", s.markLikeSeen)
+	mux.HandleFunc("GET /api/chats", s.getChats)
+	mux.HandleFunc("GET /api/chats/with/{memberId}", s.getChatWith)
+	// GET /api/chats/{conversationId}/messages: the mux cannot rank that pattern against
+	// chats/with/{memberId}, so the last segment is checked in the handler.
+	mux.HandleFunc("GET /api/chats/{conversationId}/{part}", s.getMessages)
+	mux.HandleFunc("POST /api/chats/{conversationId}/read", s.markChatRead)
+	mux.HandleFunc("POST /api/members/{memberId}/messages", s.sendMessage)
+	mux.HandleFunc("DELETE /api/chat", s.deleteChat)
 	mux.HandleFunc("POST /api/blocks/{memberId}", s.blockMember)
 	mux.HandleFunc("DELETE /api/blocks/{memberId}", s.unblockMember)
 	mux.HandleFunc("GET /api/auto-like", s.getAutoLike)

@@ -25,6 +25,7 @@ type Server struct {
 	Likes    amora.LikeService
 	Swipes   amora.SwipeService
 	Blocks   amora.BlockService
+	Chats    amora.ChatService
 	Events   amora.Broker                 // reaches members' open tabs; nil publishes nothing
 	Photos   PhotoStore                   // photo files; nil serves no photos
 	Media    http.Handler                 // serves the signed photo URLs under the CDN prefix

@@ -48,6 +48,7 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 		Likes:     db,
 		Swipes:    db,
 		Blocks:    db,
+		Chats:     db,
 		Country:   lookup.Country,
 		Regions:   geo.Regions(),
 		Geocode:   func(lat, lon float64) (any, bool) { return geo.Reverse(lat, lon) },

@@ -1,0 +1,151 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+
+	"amora"
+)
+
+// messageJSON is one message as a member sees it.
+type messageJSON struct {
+	ID           int64  `json:"id"`
+	Conversation int64  `json:"conversation"`
+	Sender       int64  `json:"sender"`
+	Mine         bool   `json:"mine"`
+	Text         string `json:"text"`
+	CreatedAt    string `json:"created_at"`
+	Status       string `json:"status"`
+}
+
+func toMessageJSON(viewerID int64, m amora.Message) messageJSON {
+	return messageJSON{ID: m.ID, Conversation: m.ConversationID, Sender: m.SenderID, Mine: m.SenderID == viewerID,
+		Text: m.Text, CreatedAt: jsonTime(m.CreatedAt), Status: m.Status()}
+}
+
+// chatItemJSON is SPEC §3's chat item with what the list shows.
+type chatItemJSON struct {
+	Conversation int64        `json:"conversation"`
+	Profile      cardJSON     `json:"profile"`
+	Unread       int          `json:"num_unread_messages"`
+	LastMessage  *messageJSON `json:"last_message"`
+	UpdatedAt    string       `json:"updated_at"`
+}
+
+// conversationLimit is how many conversations u may write in; 0 for premium members.
+func conversationLimit(u *amora.User) int {
+	if u.PaidUser {
+		return 0
+	}
+	return amora.FreeConversations
+}
+
+// getChats answers the member's conversations (GET /api/chats, SPEC §7 /api/chats.php).
+func (s *Server) getChats(w http.ResponseWriter, r *http.Request) {
+	u := s.requireUser(w, r)
+	if u == nil {
+		return
+	}
+	list, err := s.Chats.Chats(r.Context(), u.ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	items := make([]chatItemJSON, len(list.Chats))
+	for i, c := range list.Chats {
+		items[i] = chatItemJSON{Conversation: c.ID, Profile: s.card(u, c.Partner), Unread: c.Unread, UpdatedAt: jsonTime(c.UpdatedAt)}
+		if c.LastMessage != nil {
+			m := toMessageJSON(u.ID, *c.LastMessage)
+			items[i].LastMessage = &m
+		}
+	}
+	var free *int
+	if limit := conversationLimit(u); limit > 0 {
+		free = &limit
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"chats": items, "unread_messages": list.UnreadMessages,
+		"conversations_used": list.ConversationsUsed, "conversations_free": free})
+}
+
+// chatPartner loads the profile of the member u chats with, unless either blocked the
+// other: a member who blocked u answers "You're blocked".
+func (s *Server) chatPartner(r *http.Request, u *amora.User, partnerID int64) (*amora.Profile, error) {
+	block, err := s.blockState(r, u, partnerID)
+	if err != nil {
+		return nil, err
+	}
+	if block.BlockedBy || block.Blocked {
+		return nil, amora.ErrBlocked()
+	}
+	return s.Profiles.FindProfile(r.Context(), partnerID)
+}
+
+// messageCost is what a message costs u on the request's site.
+func (s *Server) messageCost(r *http.Request, u *amora.User) (cost, maxLength int, err error) {
+	site, err := s.site(r)
+	if err != nil {
+		return 0, 0, err
+	}
+	return amora.MessagePrice(site.Settings, u.Basics.Country), site.Settings.MessageLength, nil
+}
+
+// getChatWith answers the conversation with a member (GET /api/chats/with/{memberId}).
+func (s *Server) getChatWith(w http.ResponseWriter, r *http.Request) {
+	u := s.requireUser(w, r)
+	if u == nil {
+		return
+	}
+	id, err := memberID(r)
+	if err != nil || id == u.ID {
+		s.writeError(w, r, amora.Errorf(amora.ENOTFOUND, "Member not found."))
+		return
+	}
+	p, err := s.chatPartner(r, u, id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	st, err := s.Chats.ChatWith(r.Context(), u.ID, id)
+	cost, maxLength, err2 := s.messageCost(r, u)
+	if err != nil || err2 != nil {
+		s.writeError(w, r, firstError(err, err2))
+		return
+	}
+	var conv *int64
+	if st.ConversationID != 0 {
+		conv = &st.ConversationID
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"conversation": conv, "profile": s.card(u, p), "message_cost": cost,
+		"message_length": maxLength, "can_start": st.CanWrite(conversationLimit(u))})
+}
+
+// firstError returns the first error that is not nil.
+func firstError(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// conversationID reads the {conversationId} path value; a malformed one is unknown.
+func conversationID(r *http.Request) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue("conversationId"), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, amora.Errorf(amora.ENOTFOUND, "Conversation not found.")
+	}
+	return id, nil
+}
+
+// publish sends an event to a member's open tabs; a failure only delays what the
+// 60 s refresh brings anyway.
+func (s *Server) publish(ctx context.Context, memberID int64, typ string, data any) {
+	if s.Events == nil {
+		return
+	}
+	if err := s.Events.Publish(ctx, amora.MemberTopic(memberID), amora.Event{Type: typ, Data: data}); err != nil {
+		s.Logger.Warn("publish", "type", typ, "err", err)
+	}
+}

@@ -1,0 +1,116 @@
+package httpapi_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"amora"
+	"amora/internal/realtime"
+	"amora/internal/sqlstore"
+	"amora/internal/sqlstore/storetest"
+)
+
+// confirm activates a member's account as the activation link would.
+func confirm(t *testing.T, db *sqlstore.DB, id string) {
+	t.Helper()
+	ctx := context.Background()
+	token, err := db.CreateToken(ctx, mustID(t, id), amora.TokenActivate, time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Activate(ctx, token); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestChatAPI walks a conversation through the API, every answer checked against the
+// contract: confirming first, sending and its cost, the list with unread counts, live
+// events, reading, the limits of free members, deleting, and blocking.
+func TestChatAPI(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		api := newServer(t, db)
+		broker := realtime.NewLocal()
+		api.Events = broker
+		srv := httptest.NewServer(checked(t, contract(t), api.Handler()))
+		defer srv.Close()
+
+		anna, annaID := signupAs(t, srv, "anna")
+		bart, bartID := signupAs(t, srv, "bart")
+		_, ceesID := signupAs(t, srv, "cees")
+		_, dirkID := signupAs(t, srv, "dirk")
+		visitor := newClient(t, srv)
+		bartEvents, stop := broker.Subscribe(amora.MemberTopic(mustID(t, bartID)))
+		defer stop()
+
+		visitor.expect("GET", "/api/chats.php", "", 403, `"code":"authentication_required"`)
+		visitor.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"Hoi"}`, 403, `"code":"authentication_required"`)
+		anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"Hoi"}`, 403, `"key":"confirmEmail"`)
+		for _, id := range []string{annaID, bartID, ceesID, dirkID} {
+			confirm(t, db, id)
+		}
+		anna.expect("GET", "/api/chats", "", 200, `"chats":[]`, `"unread_messages":0`, `"conversations_free":2`)
+		anna.expect("GET", "/api/chats/with/"+bartID, "", 200, `"conversation":null`, `"message_cost":1`, `"can_start":true`, `"message_length":1000`)
+		anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"   "}`, 400, `"key":"messageEmpty"`)
+		anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"`+strings.Repeat("x", 1001)+`"}`, 400, `"key":"messageTooLong"`, `"max":1000`)
+		anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"Hoi Bart!"}`, 201, `"text":"Hoi Bart!"`, `"mine":true`, `"status":"sent"`, `"credits":9`)
+
+		var with struct{ Conversation int64 }
+		json.Unmarshal([]byte(anna.expect("GET", "/api/chats/with/"+bartID, "", 200)), &with)
+		conv := itoa(with.Conversation)
+		bart.expect("GET", "/api/chats.php", "", 200, `"conversation":`+conv, `"num_unread_messages":1`, `"unread_messages":1`, `"text":"Hoi Bart!"`, `"mine":false`)
+		t.Run("MessageReachesBartLive", func(t *testing.T) {
+			select {
+			case ev := <-bartEvents:
+				if data, _ := json.Marshal(ev.Data); ev.Type != amora.EventMessage || !strings.Contains(string(data), `"text":"Hoi Bart!"`) || !strings.Contains(string(data), `"mine":false`) {
+					t.Errorf("event %s %s", ev.Type, data)
+				}
+			case <-time.After(2 * time.Second):
+				t.Fatal("no event")
+			}
+		})
+		bart.expect("GET", "/api/chats/"+conv+"/messages", "", 200, `"history_hidden":false`, `"history_limit":50`, `"more":false`, `"name":"Sanne"`)
+		bart.expect("POST", "/api/chats/"+conv+"/read", "", 204)
+		bart.expect("GET", "/api/chats", "", 200, `"num_unread_messages":0`, `"unread_messages":0`)
+		anna.expect("GET", "/api/chats/"+conv+"/messages", "", 200, `"status":"read"`)
+		visitor.expect("GET", "/api/chats/"+conv+"/messages", "", 403)
+		newClientAs(t, srv, db, "dirk").expect("GET", "/api/chats/"+conv+"/messages", "", 404, `"code":"not_found"`)
+
+		// Free members write in two conversations; the third is the premium alert.
+		anna.expect("POST", "/api/members/"+ceesID+"/messages", `{"text":"Hoi Cees"}`, 201)
+		anna.expect("GET", "/api/chats/with/"+dirkID, "", 200, `"can_start":false`)
+		anna.expect("POST", "/api/members/"+dirkID+"/messages", `{"text":"Hoi Dirk"}`, 402, `"code":"premium_required"`, `"key":"conversationLimit"`)
+		anna.expect("GET", "/api/chats", "", 200, `"conversations_used":2`)
+
+		// Credits run out: "You do not have enough credits to send this message".
+		for i := 0; i < 8; i++ {
+			anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"nog eentje"}`, 201)
+		}
+		anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"te duur"}`, 402,
+			`"code":"not_enough_credits"`, `"message":"You do not have enough credits to send this message"`)
+
+		// Deleting removes the chat from Bart's list only.
+		bart.expect("DELETE", "/api/chat.php", `{"conversation":`+conv+`}`, 204)
+		bart.expect("GET", "/api/chats", "", 200, `"chats":[]`)
+		anna.expect("GET", "/api/chats", "", 200, `"conversation":`+conv)
+		bart.expect("DELETE", "/api/chat", `{"conversation":999999}`, 404)
+
+		// Blocking deletes the conversation; the blocked one cannot write.
+		bart.expect("POST", "/api/blocks/"+annaID, "", 204)
+		anna.expect("GET", "/api/chats", "", 200, `"conversations_used":1`)
+		anna.expect("GET", "/api/chats/with/"+bartID, "", 403, `"code":"blocked"`)
+		if status, body, _ := anna.do("POST", "/api/members/"+bartID+"/messages", `{"text":"Hallo?"}`); status != 403 && status != 402 {
+			t.Errorf("writing the blocker = %d %s", status, body)
+		}
+	})
+}
+
+// newClientAs signs up and confirms a new member.
+func newClientAs(t *testing.T, srv *httptest.Server, db *sqlstore.DB, local string) *client {
+	c, id := signupAs(t, srv, local+"-2")
+	confirm(t, db, id)
+	return c
+}
