@@ -178,3 +178,12 @@ const (
 	EventRead    = "read"
 	EventCredits = "credits"
 )
+
+// SeedMessage is a message between two members named by e-mail address, for the demo;
+// it costs nothing.
+type SeedMessage struct {
+	FromEmail, ToEmail string
+	Text               string
+	At                 time.Time
+	Read               bool
+}

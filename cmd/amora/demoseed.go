@@ -52,13 +52,17 @@ func seedMembers(ctx context.Context, db *sqlstore.DB, photos *photoStore, n int
 		}
 		created += c
 	}
-	likes := 0
+	likes, messages := 0, 0
 	if created > 0 {
 		if likes, err = db.SeedLikes(ctx, demoLikes(members, time.Now().UTC())); err != nil {
 			return err
 		}
+		if messages, err = db.SeedMessages(ctx, demoMessages(members, time.Now().UTC())); err != nil {
+			return err
+		}
 	}
-	fmt.Fprintf(out, "seeded %d members and %d likes in %s (password %s)\n", created, likes, time.Since(start).Round(time.Millisecond), seededPassword)
+	fmt.Fprintf(out, "seeded %d members, %d likes and %d messages in %s (password %s)\n", created, likes, messages,
+		time.Since(start).Round(time.Millisecond), seededPassword)
 	return nil
 }
 

@@ -111,9 +111,9 @@ func TestCommands(t *testing.T) {
 		{"Help", []string{"help"}, "Commands:", false},
 		{"Migrate", []string{"migrate"}, "database migrated (sqlite)", false},
 		{"Seed", []string{"seed"}, `default site "Amora" ready`, false},
-		{"SeedDemo", []string{"seed", "--demo", "--members", "4"}, "seeded 4 members and 8 likes", false},
+		{"SeedDemo", []string{"seed", "--demo", "--members", "4"}, "seeded 4 members, 8 likes and 8 messages", false},
 		{"SeedDemoTwice", []string{"seed", "--demo", "--members", "4"}, "demo member: demo@amora.test", false},
-		{"SeedMoreWithoutPhotos", []string{"seed", "--members", "20", "--seed-photos=false"}, "seeded 16 members and 18 likes", false},
+		{"SeedMoreWithoutPhotos", []string{"seed", "--members", "20", "--seed-photos=false"}, "seeded 16 members, 18 likes and 0 messages", false},
 		{"ErrUnknown", []string{"frobnicate"}, "", true},
 		{"ErrBadFlag", []string{"serve", "--no-such-flag"}, "", true},
 	} {
