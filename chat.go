@@ -32,6 +32,7 @@ type Message struct {
 	ConversationID int64
 	SenderID       int64
 	Text           string
+	Gift           string // a gift's id, "" for a plain message
 	CreatedAt      time.Time
 	ReadAt         time.Time // zero while unread
 }
@@ -72,6 +73,7 @@ type MessagePage struct {
 type SendMessage struct {
 	SenderID, RecipientID int64
 	Text                  string
+	Gift                  string // a gift of the catalogue; the text may then be empty
 	Cost                  int
 	MaxLength             int
 	// ConversationLimit is how many conversations the sender may write in; 0 for

@@ -10,18 +10,23 @@ import (
 
 // messageJSON is one message as a member sees it.
 type messageJSON struct {
-	ID           int64  `json:"id"`
-	Conversation int64  `json:"conversation"`
-	Sender       int64  `json:"sender"`
-	Mine         bool   `json:"mine"`
-	Text         string `json:"text"`
-	CreatedAt    string `json:"created_at"`
-	Status       string `json:"status"`
+	ID           int64   `json:"id"`
+	Conversation int64   `json:"conversation"`
+	Sender       int64   `json:"sender"`
+	Mine         bool    `json:"mine"`
+	Text         string  `json:"text"`
+	Gift         *string `json:"gift"`
+	CreatedAt    string  `json:"created_at"`
+	Status       string  `json:"status"`
 }
 
 func toMessageJSON(viewerID int64, m amora.Message) messageJSON {
-	return messageJSON{ID: m.ID, Conversation: m.ConversationID, Sender: m.SenderID, Mine: m.SenderID == viewerID,
+	out := messageJSON{ID: m.ID, Conversation: m.ConversationID, Sender: m.SenderID, Mine: m.SenderID == viewerID,
 		Text: m.Text, CreatedAt: jsonTime(m.CreatedAt), Status: m.Status()}
+	if m.Gift != "" {
+		out.Gift = &m.Gift
+	}
+	return out
 }
 
 // chatItemJSON is SPEC §3's chat item with what the list shows.

@@ -85,8 +85,14 @@ func TestChatAPI(t *testing.T) {
 		anna.expect("POST", "/api/members/"+dirkID+"/messages", `{"text":"Hoi Dirk"}`, 402, `"code":"premium_required"`, `"key":"conversationLimit"`)
 		anna.expect("GET", "/api/chats", "", 200, `"conversations_used":2`)
 
+		// A gift costs gift_credits (5) and shows in the conversation.
+		anna.expect("GET", "/api/gifts", "", 200, `"id":"rose"`, `"nl":"Rode roos"`, `"image":"/gifts/rose.svg"`, `"credits":5`)
+		anna.expect("POST", "/api/members/"+bartID+"/gifts", `{"gift_id":"diamonds"}`, 400, `"key":"giftUnknown"`)
+		anna.expect("POST", "/api/members/"+bartID+"/gifts", `{"gift_id":"rose"}`, 201, `"gift":"rose"`, `"credits":3`)
+		bart.expect("GET", "/api/chats/"+conv+"/messages", "", 200, `"gift":"rose"`, `"gift":null`)
+
 		// Credits run out: "You do not have enough credits to send this message".
-		for i := 0; i < 8; i++ {
+		for i := 0; i < 3; i++ {
 			anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"nog eentje"}`, 201)
 		}
 		anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"te duur"}`, 402,

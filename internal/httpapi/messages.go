@@ -61,9 +61,31 @@ func deref(n *int) int {
 }
 
 // sendMessage sends a message to a member (POST /api/members/{memberId}/messages), paid
-// with the message cost. It reaches the recipient's open tabs and the sender's other
-// tabs at once, with the sender's new credits.
+// with the message cost.
 func (s *Server) sendMessage(w http.ResponseWriter, r *http.Request) {
+	var body struct {
+		Text string `json:"text"`
+	}
+	s.send(w, r, &body, func(site *amora.Site, u *amora.User) amora.SendMessage {
+		return amora.SendMessage{Text: body.Text, Cost: amora.MessagePrice(site.Settings, u.Basics.Country), MaxLength: site.Settings.MessageLength}
+	})
+}
+
+// sendGift sends a gift of the catalogue to a member (POST /api/members/{memberId}/gifts),
+// paid with gift_credits; it shows in their conversation.
+func (s *Server) sendGift(w http.ResponseWriter, r *http.Request) {
+	var body struct {
+		GiftID string `json:"gift_id"`
+	}
+	s.send(w, r, &body, func(site *amora.Site, _ *amora.User) amora.SendMessage {
+		return amora.SendMessage{Gift: body.GiftID, Cost: site.Settings.GiftCredits}
+	})
+}
+
+// send decodes the body into v, stores what message makes of it from the logged-in
+// member to the {memberId} of the path, and answers 201. The message reaches the
+// recipient's open tabs and the sender's other tabs at once, with the sender's credits.
+func (s *Server) send(w http.ResponseWriter, r *http.Request, v any, message func(*amora.Site, *amora.User) amora.SendMessage) {
 	u := s.requireUser(w, r)
 	if u == nil {
 		return
@@ -73,20 +95,18 @@ func (s *Server) sendMessage(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	var body struct {
-		Text string `json:"text"`
-	}
-	if err := decode(r, &body); err != nil {
+	if err := decode(r, v); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	cost, maxLength, err := s.messageCost(r, u)
+	site, err := s.site(r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	sent, err := s.Chats.Send(r.Context(), amora.SendMessage{SenderID: u.ID, RecipientID: id, Text: body.Text, Cost: cost,
-		MaxLength: maxLength, ConversationLimit: conversationLimit(u)})
+	m := message(site, u)
+	m.SenderID, m.RecipientID, m.ConversationLimit = u.ID, id, conversationLimit(u)
+	sent, err := s.Chats.Send(r.Context(), m)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -96,6 +116,16 @@ func (s *Server) sendMessage(w http.ResponseWriter, r *http.Request) {
 	s.publish(ctx, u.ID, amora.EventMessage, toMessageJSON(u.ID, sent.Message))
 	s.publish(ctx, u.ID, amora.EventCredits, map[string]int{"credits": sent.Credits})
 	writeJSON(w, http.StatusCreated, map[string]any{"message": toMessageJSON(u.ID, sent.Message), "credits": sent.Credits})
+}
+
+// getGifts answers the gift catalogue and what a gift costs (GET /api/gifts).
+func (s *Server) getGifts(w http.ResponseWriter, r *http.Request) {
+	site, err := s.site(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"gifts": amora.Gifts(), "credits": site.Settings.GiftCredits})
 }
 
 // markChatRead sets the conversation's unread count to 0 (POST

@@ -55,6 +55,8 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/chats/{conversationId}/{part}", s.getMessages)
 	mux.HandleFunc("POST /api/chats/{conversationId}/read", s.markChatRead)
 	mux.HandleFunc("POST /api/members/{memberId}/messages", s.sendMessage)
+	mux.HandleFunc("GET /api/gifts", s.getGifts)
+	mux.HandleFunc("POST /api/members/{memberId}/gifts", s.sendGift)
 	mux.HandleFunc("DELETE /api/chat", s.deleteChat)
 	mux.HandleFunc("POST /api/blocks/{memberId}", s.blockMember)
 	mux.HandleFunc("DELETE /api/blocks/{memberId}", s.unblockMember)

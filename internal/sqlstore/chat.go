@@ -25,7 +25,11 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 	if m.SenderID == m.RecipientID {
 		return sent, amora.Errorf(amora.EINVALID, "You cannot write to yourself.")
 	}
-	if err := amora.CheckMessageText(m.Text, m.MaxLength); err != nil {
+	if m.Gift != "" {
+		if !amora.IsGift(m.Gift) {
+			return sent, amora.ErrUnknownGift()
+		}
+	} else if err := amora.CheckMessageText(m.Text, m.MaxLength); err != nil {
 		return sent, err
 	}
 	now := db.Now()
@@ -38,13 +42,17 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 			return err
 		}
 		sent.New = created
-		msg := amora.Message{ConversationID: convID, SenderID: m.SenderID, Text: m.Text, CreatedAt: now}
-		if err := tx.queryRow(ctx, `INSERT INTO messages (conversation_id, sender_id, body, created_at) VALUES (?, ?, ?, ?) RETURNING id`,
-			convID, m.SenderID, m.Text, formatTime(now)).Scan(&msg.ID); err != nil {
+		msg := amora.Message{ConversationID: convID, SenderID: m.SenderID, Text: m.Text, Gift: m.Gift, CreatedAt: now}
+		if err := tx.queryRow(ctx, `INSERT INTO messages (conversation_id, sender_id, body, gift, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
+			convID, m.SenderID, m.Text, m.Gift, formatTime(now)).Scan(&msg.ID); err != nil {
 			return err
 		}
+		reason := "message"
+		if m.Gift != "" {
+			reason = "gift"
+		}
 		if m.Cost > 0 {
-			if err := creditTx(ctx, tx, now, m.SenderID, -m.Cost, "message", "message:"+strconv.FormatInt(msg.ID, 10)); err != nil {
+			if err := creditTx(ctx, tx, now, m.SenderID, -m.Cost, reason, "message:"+strconv.FormatInt(msg.ID, 10)); err != nil {
 				return err
 			}
 		}

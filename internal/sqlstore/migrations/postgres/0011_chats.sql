@@ -24,11 +24,13 @@ CREATE TABLE chat_members (
 );
 -- A member's list, most recent first.
 CREATE INDEX chat_members_list ON chat_members (member_id, updated_at);
+-- A message carries text, or a gift from the catalogue (gift is its id) with optional text.
 CREATE TABLE messages (
     id               BIGSERIAL PRIMARY KEY,
     conversation_id  BIGINT NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
     sender_id        BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
     body             TEXT NOT NULL,
+    gift             TEXT NOT NULL DEFAULT '',
     created_at       TEXT NOT NULL,
     read_at          TEXT NOT NULL DEFAULT ''
 );
