@@ -220,6 +220,7 @@ type NewMember struct {
 	Profile      ProfileUpdate
 	Fictional    bool
 	Premium      bool
+	Credits      int // booked through the ledger
 	LastSeen     time.Time
 	Photos       []string // storage names; the first is the main photo
 }

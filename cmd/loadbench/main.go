@@ -1,9 +1,12 @@
-// Command loadbench measures member search and profile reads of the real HTTP API
-// under concurrent load, next to a bare net/http JSON handler in the same run, on
-// SQLite or PostgreSQL with a seeded member base.
+// Command loadbench measures the real HTTP API under concurrent load, next to a bare
+// net/http JSON handler in the same run, on SQLite or PostgreSQL: member search and
+// profile reads over a seeded member base (-suite members), or sending messages,
+// the conversation list of a member with 500 conversations and the delivery of a
+// message to the recipient's event stream (-suite chat).
 //
 //	go run ./cmd/loadbench -members 100000 -db sqlite
 //	go run ./cmd/loadbench -members 100000 -db postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable
+//	go run ./cmd/loadbench -suite chat -db sqlite
 package main
 
 import (
@@ -42,6 +45,7 @@ func main() {
 	duration := flag.Duration("d", 10*time.Second, "time per measurement, split over the rounds")
 	rounds := flag.Int("rounds", 3, "rounds: the measurements take turns, so that other load on the machine weighs on each alike")
 	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the measurements to this file")
+	suite := flag.String("suite", "members", `"members" (search and profiles) or "chat" (messages, conversations, delivery)`)
 	flag.Parse()
 
 	ctx := context.Background()
@@ -50,12 +54,84 @@ func main() {
 		log.Fatal(err)
 	}
 	defer cleanup()
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			log.Fatal(err)
+		}
+		pprof.StartCPUProfile(f)
+		defer pprof.StopCPUProfile()
+	}
+	b := bench{workers: *workers, duration: *duration, rounds: *rounds}
+	if *suite == "chat" {
+		if err := chatSuite(ctx, db, b); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
+	membersSuite(ctx, db, b, *members)
+}
+
+// bench is how the measurements run: clients, time per measurement, rounds.
+type bench struct {
+	workers  int
+	duration time.Duration
+	rounds   int
+}
+
+// kind is one measurement: a name and the request client w sends next.
+type kind struct {
+	name string
+	req  func(r *rand.Rand, w int) *http.Request
+}
+
+// get makes a kind of GET requests to the URLs next gives, with session w's cookie
+// when sessions are given.
+func get(name string, next func(*rand.Rand) string, sessions []string) kind {
+	return kind{name, func(r *rand.Rand, w int) *http.Request {
+		req, _ := http.NewRequest("GET", next(r), nil)
+		if len(sessions) > 0 {
+			req.AddCookie(&http.Cookie{Name: httpapi.SessionCookie, Value: sessions[w%len(sessions)]})
+		}
+		return req
+	}}
+}
+
+// run measures the kinds in turn, rounds times, and prints each one's throughput and
+// latency; it returns them in the kinds' order.
+func (b bench) run(kinds []kind) []result {
+	results := make([][]result, len(kinds))
+	for range b.rounds {
+		for i, k := range kinds {
+			results[i] = append(results[i], measure(k.req, b.workers, b.duration/time.Duration(b.rounds)))
+		}
+	}
+	var total []result
+	for i, k := range kinds {
+		r := combine(results[i])
+		total = append(total, r)
+		fmt.Printf("%-24s %8.0f req/s  p50 %-8s p99 %-8s failed %d\n", k.name, r.rps, r.p50.Round(10*time.Microsecond), r.p99.Round(10*time.Microsecond), r.failed)
+	}
+	return total
+}
+
+// bare is the yardstick: a bare net/http handler answering a small JSON object.
+func bare() *httptest.Server {
+	return httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(map[string]any{"results": []int{1, 2, 3}, "num_results": 3})
+	}))
+}
+
+// membersSuite seeds members and measures search and profile reads, as visitors and as
+// logged-in members.
+func membersSuite(ctx context.Context, db *sqlstore.DB, b bench, members int) {
 	start := time.Now()
-	emails, err := seed(ctx, db, *members)
+	emails, err := seed(ctx, db, members)
 	if err != nil {
 		log.Fatal(err)
 	}
-	fmt.Printf("database %s, %d members seeded in %s\n", db.Dialect(), *members, time.Since(start).Round(time.Second))
+	fmt.Printf("database %s, %d members seeded in %s\n", db.Dialect(), members, time.Since(start).Round(time.Second))
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
@@ -72,11 +148,8 @@ func main() {
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
 	srv := httptest.NewServer(api.Handler())
 	defer srv.Close()
-	bare := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "application/json")
-		json.NewEncoder(w).Encode(map[string]any{"results": []int{1, 2, 3}, "num_results": 3})
-	}))
-	defer bare.Close()
+	yardstick := bare()
+	defer yardstick.Close()
 
 	countries := []string{"US", "DE", "GB", "FR", "IT", "ES", "PL", "CA", "AU", "NL", "BE", "CH", "AT", "IE", "NZ"}
 	regions := geo.Regions()
@@ -97,21 +170,12 @@ func main() {
 		q.Set("page", strconv.Itoa(1+r.IntN(3)))
 		return srv.URL + "/api/members?" + q.Encode()
 	}
-	profile := func(r *rand.Rand) string { return srv.URL + "/api/members/" + strconv.Itoa(1+r.IntN(*members)) }
-	plain := func(*rand.Rand) string { return bare.URL + "/" }
+	profile := func(r *rand.Rand) string { return srv.URL + "/api/members/" + strconv.Itoa(1+r.IntN(members)) }
+	plain := func(*rand.Rand) string { return yardstick.URL + "/" }
 	health := func(*rand.Rand) string { return srv.URL + "/healthz" }
-
-	if *cpuProfile != "" {
-		f, err := os.Create(*cpuProfile)
-		if err != nil {
-			log.Fatal(err)
-		}
-		pprof.StartCPUProfile(f)
-		defer pprof.StopCPUProfile()
-	}
 	// Members search as themselves: each client logs in as another seeded member, so
 	// that the session lookup and the member's blocks weigh on every request.
-	sessions := make([]string, *workers)
+	sessions := make([]string, b.workers)
 	for i := range sessions {
 		_, token, err := db.Login(ctx, emails[i%len(emails)], "loadbench-password", "127.0.0.1")
 		if err != nil {
@@ -119,29 +183,15 @@ func main() {
 		}
 		sessions[i] = token
 	}
-	kinds := []struct {
-		name     string
-		next     func(*rand.Rand) string
-		sessions []string
-	}{{"bare net/http JSON", plain, nil}, {"middleware floor", health, nil}, {"member search", search, nil}, {"profile read", profile, nil},
-		{"search, logged in", search, sessions}, {"profile, logged in", profile, sessions}}
-	results := make([][]result, len(kinds))
-	for range *rounds {
-		for i, k := range kinds {
-			results[i] = append(results[i], measure(k.next, k.sessions, *workers, *duration/time.Duration(*rounds)))
-		}
-	}
-	var total []result
-	for i, k := range kinds {
-		r := combine(results[i])
-		total = append(total, r)
-		fmt.Printf("%-20s %8.0f req/s  p50 %-8s p99 %-8s failed %d\n", k.name, r.rps, r.p50.Round(10*time.Microsecond), r.p99.Round(10*time.Microsecond), r.failed)
-	}
+	total := b.run([]kind{get("bare net/http JSON", plain, nil), get("middleware floor", health, nil), get("member search", search, nil),
+		get("profile read", profile, nil), get("search, logged in", search, sessions), get("profile, logged in", profile, sessions)})
 	base := total[0]
-	for _, i := range []int{2, 4} {
-		s, p := total[i], total[i+1]
-		fmt.Printf("\n%s: %.0f%% of bare (goal >= 20%%), p99 %s (goal <= 50ms)\n", kinds[i].name, 100*s.rps/base.rps, s.p99.Round(100*time.Microsecond))
-		fmt.Printf("%s: %.0f%% of bare (goal >= 45%%)\n", kinds[i+1].name, 100*p.rps/base.rps)
+	for _, as := range []struct {
+		who             string
+		search, profile result
+	}{{"visitors", total[2], total[3]}, {"members", total[4], total[5]}} {
+		fmt.Printf("\n%s: search %.0f%% of bare (goal >= 20%%), p99 %s (goal <= 50ms); profile read %.0f%% of bare (goal >= 45%%)\n",
+			as.who, 100*as.search.rps/base.rps, as.search.p99.Round(100*time.Microsecond), 100*as.profile.rps/base.rps)
 	}
 }
 
@@ -168,9 +218,9 @@ func combine(rs []result) result {
 	return out
 }
 
-// measure runs workers clients against next's URLs for d and reports throughput and
-// latency. With sessions, client w sends session w's cookie.
-func measure(next func(*rand.Rand) string, sessions []string, workers int, d time.Duration) result {
+// measure runs workers clients sending the requests req makes for d and reports
+// throughput and latency.
+func measure(req func(r *rand.Rand, w int) *http.Request, workers int, d time.Duration) result {
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: workers, MaxConnsPerHost: workers}}
 	defer client.CloseIdleConnections()
 	var n, failed atomic.Int64
@@ -184,18 +234,14 @@ func measure(next func(*rand.Rand) string, sessions []string, workers int, d tim
 			r := rand.New(rand.NewPCG(uint64(w), uint64(time.Now().UnixNano())))
 			for time.Now().Before(deadline) {
 				t := time.Now()
-				req, _ := http.NewRequest("GET", next(r), nil)
-				if len(sessions) > 0 {
-					req.AddCookie(&http.Cookie{Name: httpapi.SessionCookie, Value: sessions[w%len(sessions)]})
-				}
-				resp, err := client.Do(req)
+				resp, err := client.Do(req(r, w))
 				if err != nil {
 					failed.Add(1)
 					continue
 				}
 				io.Copy(io.Discard, resp.Body)
 				resp.Body.Close()
-				if resp.StatusCode != 200 && resp.StatusCode != 404 {
+				if resp.StatusCode >= 300 && resp.StatusCode != 404 {
 					failed.Add(1)
 				}
 				lat[w] = append(lat[w], time.Since(t))

@@ -35,6 +35,11 @@ func (db *DB) SeedMembers(ctx context.Context, members []amora.NewMember) (int, 
 			}
 			created++
 			ids = append(ids, id)
+			if m.Credits > 0 {
+				if err := creditTx(ctx, tx, now, id, m.Credits, "seed", ""); err != nil {
+					return err
+				}
+			}
 			var mainID int64
 			for i, name := range m.Photos {
 				var photoID int64

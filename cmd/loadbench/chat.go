@@ -1,0 +1,205 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"amora"
+	"amora/internal/httpapi"
+	"amora/internal/realtime"
+	"amora/internal/sqlstore"
+)
+
+// Chat suite sizes: the member whose list is read has hubChats conversations; the
+// senders write to recipients, of whom streams keep an event stream open.
+const (
+	hubChats   = 500
+	recipients = 100
+	streams    = 20
+	deliveries = 400
+)
+
+// chatSuite measures sending messages, reading the list of a member with 500
+// conversations, and how long a message takes from the send to the recipient's event
+// stream.
+func chatSuite(ctx context.Context, db *sqlstore.DB, b bench) error {
+	start := time.Now()
+	hash, err := amora.HashPassword("loadbench-password")
+	if err != nil {
+		return err
+	}
+	email := func(role string, i int) string { return fmt.Sprintf("%s%d@loadbench.test", role, i) }
+	var news []amora.NewMember
+	add := func(role string, n, credits int) {
+		for i := range n {
+			news = append(news, amora.NewMember{SiteHost: amora.DefaultSiteHost, Email: email(role, i), Name: role, PasswordHash: hash,
+				DateOfBirth: "1990-01-01", Language: "en", Premium: true, Credits: credits, LastSeen: time.Now().UTC(),
+				Profile: amora.ProfileUpdate{ProfileBasics: amora.ProfileBasics{Gender: "female", LookingFor: "male", Country: "NL", City: "Utrecht"}}})
+		}
+	}
+	add("hub", 1, 0)
+	add("partner", hubChats, 0)
+	add("sender", b.workers, 10_000_000)
+	add("recipient", recipients, 0)
+	if _, err := db.SeedMembers(ctx, news); err != nil {
+		return err
+	}
+	var msgs []amora.SeedMessage
+	for i := range hubChats {
+		msgs = append(msgs, amora.SeedMessage{FromEmail: email("partner", i), ToEmail: email("hub", 0), Text: "Hello there, how are you?",
+			At: time.Now().UTC().Add(-time.Duration(i) * time.Minute)})
+	}
+	if _, err := db.SeedMessages(ctx, msgs); err != nil {
+		return err
+	}
+	login := func(e string) (string, error) {
+		_, token, err := db.Login(ctx, e, "loadbench-password", "127.0.0.1")
+		return token, err
+	}
+	hub, err := login(email("hub", 0))
+	if err != nil {
+		return err
+	}
+	senders := make([]string, b.workers)
+	for i := range senders {
+		if senders[i], err = login(email("sender", i)); err != nil {
+			return err
+		}
+	}
+	recipientIDs := make([]int64, recipients)
+	recipientSessions := make([]string, recipients)
+	for i := range recipients {
+		u, token, err := db.Login(ctx, email("recipient", i), "loadbench-password", "127.0.0.1")
+		if err != nil {
+			return err
+		}
+		recipientIDs[i], recipientSessions[i] = u.ID, token
+	}
+	fmt.Printf("database %s, %d members, a member with %d conversations, seeded in %s\n", db.Dialect(), len(news), hubChats, time.Since(start).Round(time.Millisecond))
+
+	api := &httpapi.Server{Sites: db, Accounts: db, Profiles: db, Likes: db, Blocks: db, Chats: db, Events: realtime.NewLocal(),
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	srv := httptest.NewServer(api.Handler())
+	defer srv.Close()
+	yardstick := bare()
+	defer yardstick.Close()
+
+	send := kind{"send message", func(r *rand.Rand, w int) *http.Request {
+		return sendRequest(srv.URL, senders[w%len(senders)], recipientIDs[r.IntN(recipients)], "A message under load")
+	}}
+	total := b.run([]kind{get("bare net/http JSON", func(*rand.Rand) string { return yardstick.URL + "/" }, nil), send,
+		get("chats, 500 conversations", func(*rand.Rand) string { return srv.URL + "/api/chats" }, []string{hub})})
+	base, sent, list := total[0], total[1], total[2]
+	fmt.Printf("\nsend message: %.0f%% of bare (goal >= 12%%)\n", 100*sent.rps/base.rps)
+	fmt.Printf("chats of a member with %d conversations: %.0f%% of bare (goal >= 25%%), p99 %s (goal <= 50ms)\n",
+		hubChats, 100*list.rps/base.rps, list.p99.Round(100*time.Microsecond))
+
+	lat, err := delivery(srv.URL, senders, recipientIDs[:streams], recipientSessions[:streams])
+	if err != nil {
+		return err
+	}
+	fmt.Printf("delivery from send to the recipient's event stream, %d messages: p50 %s, p95 %s (goal <= 100ms), max %s\n",
+		len(lat), lat[len(lat)/2].Round(10*time.Microsecond), lat[len(lat)*95/100].Round(10*time.Microsecond), lat[len(lat)-1].Round(10*time.Microsecond))
+	return nil
+}
+
+// sendRequest is a message from the member of session to recipient.
+func sendRequest(base, session string, recipient int64, text string) *http.Request {
+	req, _ := http.NewRequest("POST", base+"/api/members/"+strconv.FormatInt(recipient, 10)+"/messages", strings.NewReader(`{"text":"`+text+`"}`))
+	req.Header.Set(httpapi.ClientHeader, httpapi.ClientHeaderValue)
+	req.Header.Set("Content-Type", "application/json")
+	req.AddCookie(&http.Cookie{Name: httpapi.SessionCookie, Value: session})
+	return req
+}
+
+// delivery opens an event stream for each recipient, then sends deliveries messages
+// from as many senders at once as there are streams, each to a recipient chosen in
+// turn, and measures for each the time from the start of the send to the arrival of
+// its event on the recipient's stream. It returns the times, sorted.
+func delivery(base string, senders []string, recipientIDs []int64, sessions []string) ([]time.Duration, error) {
+	type arrival struct {
+		text string
+		at   time.Time
+	}
+	arrived := make(chan arrival, deliveries)
+	client := &http.Client{}
+	var bodies []io.Closer
+	defer func() {
+		for _, b := range bodies {
+			b.Close()
+		}
+	}()
+	for _, s := range sessions {
+		req, _ := http.NewRequest("GET", base+"/api/events", nil)
+		req.AddCookie(&http.Cookie{Name: httpapi.SessionCookie, Value: s})
+		resp, err := client.Do(req)
+		if err != nil {
+			return nil, err
+		}
+		if resp.StatusCode != 200 {
+			return nil, fmt.Errorf("event stream: %s", resp.Status)
+		}
+		bodies = append(bodies, resp.Body)
+		go func() {
+			sc := bufio.NewScanner(resp.Body)
+			for sc.Scan() {
+				line := sc.Text()
+				if i := strings.Index(line, `"text":"delivery `); strings.HasPrefix(line, "data: ") && i >= 0 {
+					text := line[i+8:]
+					arrived <- arrival{text[:strings.IndexByte(text, '"')], time.Now()}
+				}
+			}
+		}()
+	}
+	var mu sync.Mutex
+	started := map[string]time.Time{}
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := range len(sessions) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				text := "delivery " + strconv.Itoa(i)
+				mu.Lock()
+				started[text] = time.Now()
+				mu.Unlock()
+				resp, err := client.Do(sendRequest(base, senders[w%len(senders)], recipientIDs[i%len(recipientIDs)], text))
+				if err == nil {
+					io.Copy(io.Discard, resp.Body)
+					resp.Body.Close()
+				}
+			}
+		}()
+	}
+	for i := range deliveries {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	var lat []time.Duration
+	timeout := time.After(10 * time.Second)
+	for len(lat) < deliveries {
+		select {
+		case a := <-arrived:
+			mu.Lock()
+			lat = append(lat, a.at.Sub(started[a.text]))
+			mu.Unlock()
+		case <-timeout:
+			return nil, fmt.Errorf("%d of %d messages arrived", len(lat), deliveries)
+		}
+	}
+	slices.Sort(lat)
+	return lat, nil
+}
