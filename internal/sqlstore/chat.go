@@ -33,18 +33,20 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 		return sent, err
 	}
 	now := db.Now()
+	at := formatTime(now)
 	err := db.inTx(ctx, func(tx *Tx) error {
-		if err := sendable(ctx, tx, m.SenderID, m.RecipientID); err != nil {
+		fictional, err := sendable(ctx, tx, m.SenderID, m.RecipientID)
+		if err != nil {
 			return err
 		}
-		convID, created, err := conversationTx(ctx, tx, m.SenderID, m.RecipientID, formatTime(now))
+		convID, created, err := conversationTx(ctx, tx, m.SenderID, m.RecipientID, at)
 		if err != nil {
 			return err
 		}
 		sent.New = created
 		msg := amora.Message{ConversationID: convID, SenderID: m.SenderID, Text: m.Text, Gift: m.Gift, CreatedAt: now}
 		if err := tx.queryRow(ctx, `INSERT INTO messages (conversation_id, sender_id, body, gift, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
-			convID, m.SenderID, m.Text, m.Gift, formatTime(now)).Scan(&msg.ID); err != nil {
+			convID, m.SenderID, m.Text, m.Gift, at).Scan(&msg.ID); err != nil {
 			return err
 		}
 		reason := "message"
@@ -52,38 +54,32 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 			reason = "gift"
 		}
 		if m.Cost > 0 {
-			if err := creditTx(ctx, tx, now, m.SenderID, -m.Cost, reason, "message:"+strconv.FormatInt(msg.ID, 10)); err != nil {
-				return err
-			}
+			sent.Credits, err = balanceTx(ctx, tx, now, m.SenderID, -m.Cost, reason, "message:"+strconv.FormatInt(msg.ID, 10))
+		} else {
+			err = tx.queryRow(ctx, `SELECT credits FROM users WHERE id = ?`, m.SenderID).Scan(&sent.Credits)
+		}
+		if err != nil {
+			return err
 		}
 		if m.ConversationLimit > 0 {
-			var wrote bool
-			var used int
-			if err := tx.queryRow(ctx, `SELECT wrote FROM chat_members WHERE member_id = ? AND conversation_id = ?`, m.SenderID, convID).Scan(&wrote); err != nil {
+			if err := withinLimit(ctx, tx, m.SenderID, convID, m.ConversationLimit); err != nil {
 				return err
 			}
-			if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM chat_members WHERE member_id = ? AND wrote = ?`, m.SenderID, true).Scan(&used); err != nil {
+		}
+		// Both sides at once: the sender has written, the recipient has one more unread.
+		if _, err := tx.exec(ctx, `UPDATE chat_members SET listed = ?, last_message_id = ?, updated_at = ?,
+				wrote = CASE WHEN member_id = ? THEN ? ELSE wrote END,
+				unread = CASE WHEN member_id = ? THEN unread + 1 ELSE unread END
+			WHERE conversation_id = ?`, true, msg.ID, at, m.SenderID, true, m.RecipientID, convID); err != nil {
+			return err
+		}
+		if fictional {
+			if _, err := tx.exec(ctx, `INSERT INTO operator_queue (message_id, fictional_id, created_at) VALUES (?, ?, ?)`, msg.ID, m.RecipientID, at); err != nil {
 				return err
 			}
-			if !wrote && used >= m.ConversationLimit {
-				return amora.ErrConversationLimit()
-			}
-		}
-		at := formatTime(now)
-		if _, err := tx.exec(ctx, `UPDATE chat_members SET wrote = ?, listed = ?, last_message_id = ?, updated_at = ?
-			WHERE member_id = ? AND conversation_id = ?`, true, true, msg.ID, at, m.SenderID, convID); err != nil {
-			return err
-		}
-		if _, err := tx.exec(ctx, `UPDATE chat_members SET unread = unread + 1, listed = ?, last_message_id = ?, updated_at = ?
-			WHERE member_id = ? AND conversation_id = ?`, true, msg.ID, at, m.RecipientID, convID); err != nil {
-			return err
-		}
-		if _, err := tx.exec(ctx, `INSERT INTO operator_queue (message_id, fictional_id, created_at)
-			SELECT ?, id, ? FROM users WHERE id = ? AND fictional = ?`, msg.ID, at, m.RecipientID, true); err != nil {
-			return err
 		}
 		sent.Message = msg
-		return tx.queryRow(ctx, `SELECT credits FROM users WHERE id = ?`, m.SenderID).Scan(&sent.Credits)
+		return nil
 	})
 	if err != nil {
 		return amora.Sent{}, err
@@ -91,31 +87,42 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 	return sent, nil
 }
 
-// sendable checks that the sender has confirmed their address, that the recipient
-// exists, and that neither blocked the other.
-func sendable(ctx context.Context, tx *Tx, senderID, recipientID int64) error {
-	var status string
-	if err := tx.queryRow(ctx, `SELECT status FROM users WHERE id = ?`, senderID).Scan(&status); err != nil {
+// withinLimit checks that a member with a conversation limit either has written in
+// conversation convID already or has written in fewer than limit conversations.
+func withinLimit(ctx context.Context, tx *Tx, memberID, convID int64, limit int) error {
+	var wrote bool
+	var used int
+	if err := tx.queryRow(ctx, `SELECT wrote, (SELECT COUNT(*) FROM chat_members WHERE member_id = ? AND wrote = ?)
+		FROM chat_members WHERE member_id = ? AND conversation_id = ?`, memberID, true, memberID, convID).Scan(&wrote, &used); err != nil {
 		return err
 	}
-	if status == amora.UserNotConfirmed {
-		return amora.ErrConfirmEmail()
-	}
-	var n int
-	if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE id = ? AND status <> ?`, recipientID, amora.UserDeleted).Scan(&n); err != nil {
-		return err
-	}
-	if n == 0 {
-		return amora.Errorf(amora.ENOTFOUND, "Member not found.")
-	}
-	if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM blocks WHERE (blocker_id = ? AND blocked_id = ?) OR (blocker_id = ? AND blocked_id = ?)`,
-		senderID, recipientID, recipientID, senderID).Scan(&n); err != nil {
-		return err
-	}
-	if n > 0 {
-		return amora.ErrBlocked()
+	if !wrote && used >= limit {
+		return amora.ErrConversationLimit()
 	}
 	return nil
+}
+
+// sendable checks that the sender has confirmed their address, that the recipient
+// exists, and that neither blocked the other, in one query; it tells whether the
+// recipient is a fictional profile.
+func sendable(ctx context.Context, tx *Tx, senderID, recipientID int64) (fictional bool, err error) {
+	var sender, recipient string
+	var blocks int
+	err = tx.queryRow(ctx, `SELECT s.status, COALESCE(r.status, ?), COALESCE(r.fictional, ?),
+			(SELECT COUNT(*) FROM blocks WHERE (blocker_id = ? AND blocked_id = ?) OR (blocker_id = ? AND blocked_id = ?))
+		FROM users s LEFT JOIN users r ON r.id = ? WHERE s.id = ?`,
+		amora.UserDeleted, false, senderID, recipientID, recipientID, senderID, recipientID, senderID).Scan(&sender, &recipient, &fictional, &blocks)
+	switch {
+	case err != nil:
+		return false, err
+	case sender == amora.UserNotConfirmed:
+		return false, amora.ErrConfirmEmail()
+	case recipient == amora.UserDeleted:
+		return false, amora.Errorf(amora.ENOTFOUND, "Member not found.")
+	case blocks > 0:
+		return false, amora.ErrBlocked()
+	}
+	return fictional, nil
 }
 
 // conversationTx returns the conversation between two members, creating it and both

@@ -186,6 +186,12 @@ func (db *DB) Activate(ctx context.Context, token string) (*amora.User, error) {
 // amount is a debit that fails with ECREDITS when the balance is short; a non-empty
 // ref may be used once only.
 func creditTx(ctx context.Context, tx *Tx, now time.Time, userID int64, amount int, reason, ref string) error {
+	_, err := balanceTx(ctx, tx, now, userID, amount, reason, ref)
+	return err
+}
+
+// balanceTx is creditTx that also returns the member's balance after the move.
+func balanceTx(ctx context.Context, tx *Tx, now time.Time, userID int64, amount int, reason, ref string) (int, error) {
 	var refArg any
 	if ref != "" {
 		refArg = ref
@@ -193,18 +199,16 @@ func creditTx(ctx context.Context, tx *Tx, now time.Time, userID int64, amount i
 	if _, err := tx.exec(ctx, `INSERT INTO credit_ledger (user_id, amount, reason, ref, created_at) VALUES (?, ?, ?, ?, ?)`,
 		userID, amount, reason, refArg, formatTime(now)); err != nil {
 		if tx.d.isUniqueViolation(err) {
-			return amora.Errorf(amora.ECONFLICT, "Already credited.")
+			return 0, amora.Errorf(amora.ECONFLICT, "Already credited.")
 		}
-		return err
+		return 0, err
 	}
-	res, err := tx.exec(ctx, `UPDATE users SET credits = credits + ? WHERE id = ? AND credits + ? >= 0`, amount, userID, amount)
-	if err != nil {
-		return err
+	var balance int
+	err := tx.queryRow(ctx, `UPDATE users SET credits = credits + ? WHERE id = ? AND credits + ? >= 0 RETURNING credits`, amount, userID, amount).Scan(&balance)
+	if isNoRows(err) {
+		return 0, amora.ErrNotEnoughCredits()
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return &amora.Error{Code: amora.ECREDITS, Key: "notEnoughCredits", Message: "You do not have enough credits to send this message"}
-	}
-	return nil
+	return balance, err
 }
 
 // LedgerBalance returns the sum of a member's ledger rows, which must equal their credits.
