@@ -33,11 +33,14 @@ lint: web-deps
 
 test: build lint test-go test-web test-e2e size ## every test: Go (SQLite and PostgreSQL), web unit, browser end to end
 
-# Go tests run on SQLite always and on PostgreSQL when it answers; .ci/run insists on it.
+# Go tests run on SQLite always and on PostgreSQL when it answers; the NATS broker's
+# tests run when a NATS server greets on 127.0.0.1:4222. .ci/run insists on both.
 test-go:
 	@if [ -z "$$AMORA_TEST_POSTGRES_URL" ] && psql "$(PG_ADMIN_URL)" -c 'select 1' >/dev/null 2>&1; then \
 		export AMORA_TEST_POSTGRES_URL="$(PG_ADMIN_URL)"; fi; \
-	echo "Go tests (PostgreSQL: $${AMORA_TEST_POSTGRES_URL:-not reachable, SQLite only})"; \
+	if [ -z "$$AMORA_TEST_NATS_URL" ] && timeout 2 bash -c 'exec 3<>/dev/tcp/127.0.0.1/4222 && head -c 4 <&3' 2>/dev/null | grep -q INFO; then \
+		export AMORA_TEST_NATS_URL="nats://127.0.0.1:4222"; fi; \
+	echo "Go tests (PostgreSQL: $${AMORA_TEST_POSTGRES_URL:-not reachable, SQLite only}; NATS: $${AMORA_TEST_NATS_URL:-not reachable, its tests skipped})"; \
 	$(GO) test -count=1 $(GOPKGS)
 
 test-web: web-deps

@@ -78,6 +78,15 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		return fmt.Errorf("geoip database: %w", err)
 	}
 	defer countries.Close()
+	var events amora.Broker = realtime.NewLocal()
+	if cfg.NATSURL != "" {
+		nb, err := realtime.DialNATS(cfg.NATSURL, logger)
+		if err != nil {
+			return err
+		}
+		defer nb.Close() // runs after the HTTP server has shut down and its streams ended
+		events = nb
+	}
 	routes, err := web.Routes()
 	if err != nil {
 		return err
@@ -108,7 +117,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Swipes:    db,
 		Blocks:    db,
 		Chats:     db,
-		Events:    realtime.NewLocal(),
+		Events:    events,
 		Photos:    photos,
 		Media:     photos.signer.Handler(photos.store),
 		Interests: amora.Interests(),

@@ -14,7 +14,7 @@ func TestLoad(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if c.Listen != ":8080" || c.DataDir != "./data" || c.DatabaseURL != "" || c.Demo {
+		if c.Listen != ":8080" || c.DataDir != "./data" || c.DatabaseURL != "" || c.NATSURL != "" || c.Demo {
 			t.Errorf("got %+v", c)
 		}
 		if got, want := c.SQLitePath(), "data/amora.db"; got != want {
@@ -27,22 +27,23 @@ func TestLoad(t *testing.T) {
 	t.Run("Environment", func(t *testing.T) {
 		c, err := Load("serve", nil, env(map[string]string{
 			"AMORA_LISTEN": "127.0.0.1:9000", "AMORA_DEMO": "true", "AMORA_BASE_URL": "https://amora.example/",
-			"AMORA_SHUTDOWN_TIMEOUT": "3s",
+			"AMORA_SHUTDOWN_TIMEOUT": "3s", "AMORA_NATS_URL": "nats://nats.internal:4222",
 		}))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if c.Listen != "127.0.0.1:9000" || !c.Demo || c.BaseURL != "https://amora.example" || c.ShutdownTimeout != 3*time.Second {
+		if c.Listen != "127.0.0.1:9000" || !c.Demo || c.BaseURL != "https://amora.example" || c.ShutdownTimeout != 3*time.Second || c.NATSURL != "nats://nats.internal:4222" {
 			t.Errorf("got %+v", c)
 		}
 	})
 	t.Run("FlagWinsOverEnvironment", func(t *testing.T) {
-		c, err := Load("serve", []string{"--listen", ":7000", "--demo=false"}, env(map[string]string{"AMORA_LISTEN": ":9000", "AMORA_DEMO": "1"}))
+		c, err := Load("serve", []string{"--listen", ":7000", "--demo=false", "--nats-url", "nats://a:4222"},
+			env(map[string]string{"AMORA_LISTEN": ":9000", "AMORA_DEMO": "1", "AMORA_NATS_URL": "nats://b:4222"}))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if c.Listen != ":7000" || c.Demo {
-			t.Errorf("got listen %q demo %v", c.Listen, c.Demo)
+		if c.Listen != ":7000" || c.Demo || c.NATSURL != "nats://a:4222" {
+			t.Errorf("got listen %q demo %v nats %q", c.Listen, c.Demo, c.NATSURL)
 		}
 	})
 	t.Run("ErrBadBool", func(t *testing.T) {
