@@ -120,3 +120,15 @@ func newClientAs(t *testing.T, srv *httptest.Server, db *sqlstore.DB, local stri
 	confirm(t, db, id)
 	return c
 }
+
+// TestMetricsRouteOfMembers checks that requests with a session are counted under
+// their route pattern too, though the session middleware hands the router a copy of
+// the request.
+func TestMetricsRouteOfMembers(t *testing.T) {
+	db := storetest.SQLite(t)
+	srv := httptest.NewServer(newServer(t, db).Handler())
+	defer srv.Close()
+	c, _ := signupAs(t, srv, "anna")
+	c.expect("GET", "/api/chats", "", 200)
+	c.expect("GET", "/metrics", "", 200, `amora_http_requests_total{method="GET",route="GET /api/chats",status="200"} 1`)
+}

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"runtime/debug"
 	"strings"
@@ -51,18 +52,36 @@ func (s *Server) observe(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		rec := &statusRecorder{ResponseWriter: w}
-		next.ServeHTTP(rec, r)
+		route := &routeInfo{}
+		next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), routeKey, route)))
 		if rec.status == 0 {
 			rec.status = http.StatusOK
 		}
 		d := time.Since(start)
-		pattern := r.Pattern
+		pattern := route.pattern
 		if pattern == "" {
 			pattern = "unmatched"
 		}
 		s.httpMetrics.observe(r.Method, pattern, rec.status, d)
 		s.Logger.Info("request", "method", r.Method, "path", r.URL.Path, "route", pattern,
 			"status", rec.status, "bytes", rec.bytes, "duration_ms", float64(d.Microseconds())/1000)
+	})
+}
+
+// routeInfo carries the matched route pattern back out to observe: the router sets
+// it on the request it is given, which middleware in between (the session's user, for
+// one) may have replaced with a copy.
+type routeInfo struct{ pattern string }
+
+const routeKey ctxKey = 2
+
+// notePattern records the pattern the router matched for observe.
+func notePattern(router http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		router.ServeHTTP(w, r)
+		if info, ok := r.Context().Value(routeKey).(*routeInfo); ok {
+			info.pattern = r.Pattern
+		}
 	})
 }
 
