@@ -20,10 +20,12 @@ const MessagePageSize = 30
 // ChatsLimit bounds the conversations one list answer holds, most recent first.
 const ChatsLimit = 500
 
-// Message states: sent until the partner opens the conversation, then read.
+// Message states: sent when stored, delivered once it reached one of the partner's
+// open tabs or devices, read once the partner opened the conversation.
 const (
-	MessageSent = "sent"
-	MessageRead = "read"
+	MessageSent      = "sent"
+	MessageDelivered = "delivered"
+	MessageRead      = "read"
 )
 
 // Message is one message of a conversation.
@@ -34,15 +36,25 @@ type Message struct {
 	Text           string
 	Gift           string // a gift's id, "" for a plain message
 	CreatedAt      time.Time
+	DeliveredAt    time.Time // zero until delivered
 	ReadAt         time.Time // zero while unread
 }
 
 // Status is the message's state as its sender sees it.
 func (m Message) Status() string {
-	if m.ReadAt.IsZero() {
-		return MessageSent
+	switch {
+	case !m.ReadAt.IsZero():
+		return MessageRead
+	case !m.DeliveredAt.IsZero():
+		return MessageDelivered
 	}
-	return MessageRead
+	return MessageSent
+}
+
+// Receipt tells a sender that their messages in a conversation changed state.
+type Receipt struct {
+	SenderID       int64
+	ConversationID int64
 }
 
 // Chat is one conversation as a member's list shows it (SPEC §3 chat item).
@@ -168,6 +180,10 @@ type ChatService interface {
 	// MarkRead sets memberID's unread count of conversationID to 0 and marks the
 	// partner's messages read; it returns how many it marked.
 	MarkRead(ctx context.Context, memberID, conversationID int64) (int, error)
+	// MarkDelivered marks memberID's incoming messages delivered: messageID alone, or
+	// all of them when messageID is 0 (the member's app connected). It returns whom to
+	// tell.
+	MarkDelivered(ctx context.Context, memberID, messageID int64) ([]Receipt, error)
 	// DeleteChat removes the conversation from memberID's list; a new message brings it
 	// back without the older ones.
 	DeleteChat(ctx context.Context, memberID, conversationID int64) error

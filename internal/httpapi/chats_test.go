@@ -36,7 +36,7 @@ func TestChatAPI(t *testing.T) {
 		broker := realtime.NewLocal()
 		api.Events = broker
 		srv := httptest.NewServer(checked(t, contract(t), api.Handler()))
-		defer srv.Close()
+		t.Cleanup(srv.Close) // after the event stream's body is closed: Close waits for its handler
 
 		anna, annaID := signupAs(t, srv, "anna")
 		bart, bartID := signupAs(t, srv, "bart")
@@ -71,6 +71,11 @@ func TestChatAPI(t *testing.T) {
 			case <-time.After(2 * time.Second):
 				t.Fatal("no event")
 			}
+		})
+		anna.expect("GET", "/api/chats/"+conv+"/messages", "", 200, `"status":"sent"`)
+		t.Run("DeliveredWhenBartsAppConnects", func(t *testing.T) {
+			openStream(t, bart)
+			anna.expect("GET", "/api/chats/"+conv+"/messages", "", 200, `"status":"delivered"`)
 		})
 		bart.expect("GET", "/api/chats/"+conv+"/messages", "", 200, `"history_hidden":false`, `"history_limit":50`, `"more":false`, `"name":"Sanne"`)
 		bart.expect("POST", "/api/chats/"+conv+"/read", "", 204)

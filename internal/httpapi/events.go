@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -91,6 +92,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	if rc.Flush() != nil {
 		return
 	}
+	s.delivered(r.Context(), u.ID, 0) // the member's app is connected: what waited has arrived
 
 	ping := time.NewTicker(streamPing)
 	defer ping.Stop()
@@ -115,6 +117,9 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			if writeEvent(w, ev) != nil || rc.Flush() != nil {
 				return
 			}
+			if id := incomingMessage(ev); id != 0 {
+				s.delivered(r.Context(), u.ID, id)
+			}
 		}
 	}
 }
@@ -128,4 +133,40 @@ func writeEvent(w http.ResponseWriter, ev amora.Event) error {
 	}
 	_, err = fmt.Fprintf(w, "event: %s\ndata: %s\n\n", ev.Type, data)
 	return err
+}
+
+// incomingMessage returns the id of the message an event brings to its recipient, or 0
+// for any other event. The data may be our own value or JSON from another instance.
+func incomingMessage(ev amora.Event) int64 {
+	if ev.Type != amora.EventMessage {
+		return 0
+	}
+	raw, err := json.Marshal(ev.Data)
+	if err != nil {
+		return 0
+	}
+	var m struct {
+		ID   int64 `json:"id"`
+		Mine bool  `json:"mine"`
+	}
+	if json.Unmarshal(raw, &m) != nil || m.Mine {
+		return 0
+	}
+	return m.ID
+}
+
+// delivered marks the member's incoming messages delivered (messageID, or all when 0)
+// and tells each sender's tabs; a failure only leaves the ticks at sent.
+func (s *Server) delivered(ctx context.Context, memberID, messageID int64) {
+	if s.Chats == nil {
+		return
+	}
+	receipts, err := s.Chats.MarkDelivered(ctx, memberID, messageID)
+	if err != nil {
+		s.Logger.Warn("delivered", "user", memberID, "err", err)
+		return
+	}
+	for _, rc := range receipts {
+		s.publish(ctx, rc.SenderID, amora.EventRead, map[string]any{"conversation": rc.ConversationID, "status": amora.MessageDelivered})
+	}
 }

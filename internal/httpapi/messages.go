@@ -151,7 +151,7 @@ func (s *Server) markChatRead(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if n > 0 {
-		s.publish(r.Context(), partnerID, amora.EventRead, map[string]int64{"conversation": conv})
+		s.publish(r.Context(), partnerID, amora.EventRead, map[string]any{"conversation": conv, "status": amora.MessageRead})
 	}
 	w.WriteHeader(http.StatusNoContent)
 }

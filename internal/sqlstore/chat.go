@@ -181,8 +181,9 @@ func (db *DB) MarkRead(ctx context.Context, memberID, conversationID int64) (int
 		if n, _ := res.RowsAffected(); n == 0 {
 			return amora.Errorf(amora.ENOTFOUND, "Conversation not found.")
 		}
-		res, err = tx.exec(ctx, `UPDATE messages SET read_at = ? WHERE conversation_id = ? AND sender_id <> ? AND read_at = ''`,
-			formatTime(db.Now()), conversationID, memberID)
+		now := formatTime(db.Now())
+		res, err = tx.exec(ctx, `UPDATE messages SET read_at = ?, delivered_at = CASE WHEN delivered_at = '' THEN ? ELSE delivered_at END
+			WHERE conversation_id = ? AND sender_id <> ? AND read_at = ''`, now, now, conversationID, memberID)
 		if err != nil {
 			return err
 		}
@@ -191,6 +192,39 @@ func (db *DB) MarkRead(ctx context.Context, memberID, conversationID int64) (int
 		return nil
 	})
 	return marked, err
+}
+
+// MarkDelivered marks memberID's undelivered incoming messages delivered, only
+// messageID when it is not 0, and returns the senders and conversations to tell.
+func (db *DB) MarkDelivered(ctx context.Context, memberID, messageID int64) ([]amora.Receipt, error) {
+	var receipts []amora.Receipt
+	err := db.inTx(ctx, func(tx *Tx) error {
+		q := `UPDATE messages SET delivered_at = ? WHERE delivered_at = '' AND read_at = '' AND sender_id <> ?
+			AND conversation_id IN (SELECT conversation_id FROM chat_members WHERE member_id = ?)`
+		args := []any{formatTime(db.Now()), memberID, memberID}
+		if messageID != 0 {
+			q += ` AND id = ?`
+			args = append(args, messageID)
+		}
+		rows, err := tx.QueryContext(ctx, tx.d.rebind(q+` RETURNING sender_id, conversation_id`), args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		seen := map[amora.Receipt]bool{}
+		for rows.Next() {
+			var r amora.Receipt
+			if err := rows.Scan(&r.SenderID, &r.ConversationID); err != nil {
+				return err
+			}
+			if !seen[r] {
+				seen[r] = true
+				receipts = append(receipts, r)
+			}
+		}
+		return rows.Err()
+	})
+	return receipts, err
 }
 
 // DeleteChat removes the conversation from memberID's list and hides its messages so

@@ -137,6 +137,25 @@ func TestChat(t *testing.T) {
 				t.Errorf("states %s, want %s", got, want)
 			}
 		})
+		t.Run("Delivered", func(t *testing.T) {
+			// Dirk's app connects: the unread message Anna sent him is delivered, once.
+			receipts, err := db.MarkDelivered(ctx, dirk.ID, 0)
+			if err != nil || len(receipts) != 1 || receipts[0].SenderID != anna.ID || receipts[0].ConversationID != conv(dirk.ID, anna.ID) {
+				t.Errorf("receipts %+v (%v), want one for anna", receipts, err)
+			}
+			if again, _ := db.MarkDelivered(ctx, dirk.ID, 0); len(again) != 0 {
+				t.Errorf("delivered twice: %+v", again)
+			}
+			page, _ := db.Messages(ctx, anna.ID, conv(anna.ID, dirk.ID), 0, 0)
+			if got := page.Messages[0].Status(); got != amora.MessageDelivered {
+				t.Errorf("status %s, want delivered", got)
+			}
+			// One message of someone else's conversation cannot be marked.
+			other, _ := db.Messages(ctx, anna.ID, conv(anna.ID, bart.ID), 0, 0)
+			if r, _ := db.MarkDelivered(ctx, dirk.ID, other.Messages[len(other.Messages)-1].ID); len(r) != 0 {
+				t.Errorf("dirk marked a message of anna and bart: %+v", r)
+			}
+		})
 		t.Run("ErrNotInTheConversation", func(t *testing.T) {
 			if _, err := db.Messages(ctx, dirk.ID, conv(anna.ID, bart.ID), 0, 0); amora.ErrorCode(err) != amora.ENOTFOUND {
 				t.Errorf("err = %v, want not found", err)

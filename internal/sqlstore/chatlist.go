@@ -8,15 +8,16 @@ import (
 )
 
 // messageColumns are a message's columns under alias m.
-const messageColumns = `m.id, m.conversation_id, m.sender_id, m.body, m.gift, m.created_at, m.read_at`
+const messageColumns = `m.id, m.conversation_id, m.sender_id, m.body, m.gift, m.created_at, m.delivered_at, m.read_at`
 
 func scanMessage(row interface{ Scan(...any) error }) (amora.Message, error) {
 	var m amora.Message
-	var created, read string
-	if err := row.Scan(&m.ID, &m.ConversationID, &m.SenderID, &m.Text, &m.Gift, &created, &read); err != nil {
+	var created, delivered, read string
+	if err := row.Scan(&m.ID, &m.ConversationID, &m.SenderID, &m.Text, &m.Gift, &created, &delivered, &read); err != nil {
 		return m, err
 	}
 	m.CreatedAt, _ = parseTime(created)
+	m.DeliveredAt, _ = parseTime(delivered)
 	m.ReadAt, _ = parseTime(read)
 	return m, nil
 }
@@ -29,7 +30,7 @@ func (db *DB) Chats(ctx context.Context, memberID int64) (amora.ChatList, error)
 		return list, err
 	}
 	rows, err := db.read.QueryContext(ctx, db.d.rebind(`SELECT cm.conversation_id, cm.partner_id, cm.unread, cm.updated_at,
-			COALESCE(m.id, 0), COALESCE(m.sender_id, 0), COALESCE(m.body, ''), COALESCE(m.gift, ''), COALESCE(m.created_at, ''), COALESCE(m.read_at, '')
+			COALESCE(m.id, 0), COALESCE(m.sender_id, 0), COALESCE(m.body, ''), COALESCE(m.gift, ''), COALESCE(m.created_at, ''), COALESCE(m.delivered_at, ''), COALESCE(m.read_at, '')
 		FROM chat_members cm LEFT JOIN messages m ON m.id = cm.last_message_id AND m.id > cm.cleared_to
 		WHERE cm.member_id = ? AND cm.listed = ?
 		ORDER BY cm.updated_at DESC, cm.conversation_id DESC LIMIT ?`), memberID, true, amora.ChatsLimit)
@@ -43,14 +44,15 @@ func (db *DB) Chats(ctx context.Context, memberID int64) (amora.ChatList, error)
 		var partner int64
 		var updated string
 		var m amora.Message
-		var created, read string
-		if err := rows.Scan(&c.ID, &partner, &c.Unread, &updated, &m.ID, &m.SenderID, &m.Text, &m.Gift, &created, &read); err != nil {
+		var created, delivered, read string
+		if err := rows.Scan(&c.ID, &partner, &c.Unread, &updated, &m.ID, &m.SenderID, &m.Text, &m.Gift, &created, &delivered, &read); err != nil {
 			return list, err
 		}
 		c.UpdatedAt, _ = parseTime(updated)
 		if m.ID != 0 {
 			m.ConversationID = c.ID
 			m.CreatedAt, _ = parseTime(created)
+			m.DeliveredAt, _ = parseTime(delivered)
 			m.ReadAt, _ = parseTime(read)
 			c.LastMessage = &m
 		}

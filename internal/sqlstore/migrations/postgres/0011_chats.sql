@@ -32,9 +32,12 @@ CREATE TABLE messages (
     body             TEXT NOT NULL,
     gift             TEXT NOT NULL DEFAULT '',
     created_at       TEXT NOT NULL,
+    delivered_at     TEXT NOT NULL DEFAULT '',
     read_at          TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX messages_conversation ON messages (conversation_id, id);
+-- Messages not yet delivered, marked when the recipient's app connects.
+CREATE INDEX messages_undelivered ON messages (conversation_id) WHERE delivered_at = '';
 -- Messages to fictional profiles wait here for an operator (the console comes later).
 CREATE TABLE operator_queue (
     message_id    BIGINT PRIMARY KEY REFERENCES messages (id) ON DELETE CASCADE,
