@@ -17,8 +17,9 @@ const ChatHistoryLimit = 50
 // MessagePageSize is how many messages one page of a conversation holds.
 const MessagePageSize = 30
 
-// ChatsLimit bounds the conversations one list answer holds, most recent first.
-const ChatsLimit = 500
+// ChatsPageSize is how many conversations one page of a member's list holds, most
+// recent first; older ones come with the page's Next cursor.
+const ChatsPageSize = 50
 
 // Message states: sent when stored, delivered once it reached one of the partner's
 // open tabs or devices, read once the partner opened the conversation.
@@ -66,9 +67,10 @@ type Chat struct {
 	UpdatedAt   time.Time
 }
 
-// ChatList is a member's conversations and the totals around them.
+// ChatList is a page of a member's conversations and the totals over all of them.
 type ChatList struct {
 	Chats             []Chat
+	Next              string // the cursor of the next page, "" on the last
 	UnreadMessages    int
 	ConversationsUsed int // conversations the member has written in
 }
@@ -164,8 +166,9 @@ func CheckMessageText(text string, max int) error {
 
 // ChatService keeps conversations and their messages.
 type ChatService interface {
-	// Chats lists memberID's conversations, most recent first, at most ChatsLimit.
-	Chats(ctx context.Context, memberID int64) (ChatList, error)
+	// Chats lists a page of memberID's conversations, most recent first: the newest
+	// ChatsPageSize, or those after cursor (a page's Next).
+	Chats(ctx context.Context, memberID int64, cursor string) (ChatList, error)
 	// ChatWith tells how memberID stands towards a conversation with partnerID.
 	ChatWith(ctx context.Context, memberID, partnerID int64) (ChatStart, error)
 	// Partner returns the other member of conversationID, or ENOTFOUND when memberID

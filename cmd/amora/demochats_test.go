@@ -40,7 +40,7 @@ func TestDemoMessages(t *testing.T) {
 	if u == nil {
 		t.Fatal("no demo member")
 	}
-	list, err := db.Chats(ctx, u.ID)
+	list, err := db.Chats(ctx, u.ID, "")
 	if err != nil || len(list.Chats) != 3 || list.UnreadMessages != 3 || list.ConversationsUsed != 2 {
 		t.Errorf("chats %d, unread %d, used %d (%v); want 3, 3, 2", len(list.Chats), list.UnreadMessages, list.ConversationsUsed, err)
 	}

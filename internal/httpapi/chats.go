@@ -46,13 +46,14 @@ func conversationLimit(u *amora.User) int {
 	return amora.FreeConversations
 }
 
-// getChats answers the member's conversations (GET /api/chats, SPEC §7 /api/chats.php).
+// getChats answers a page of the member's conversations (GET /api/chats, SPEC §7
+// /api/chats.php): the newest, or those after the cursor ?before= (a page's next).
 func (s *Server) getChats(w http.ResponseWriter, r *http.Request) {
 	u := s.requireUser(w, r)
 	if u == nil {
 		return
 	}
-	list, err := s.Chats.Chats(r.Context(), u.ID)
+	list, err := s.Chats.Chats(r.Context(), u.ID, r.URL.Query().Get("before"))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -69,7 +70,11 @@ func (s *Server) getChats(w http.ResponseWriter, r *http.Request) {
 	if limit := conversationLimit(u); limit > 0 {
 		free = &limit
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"chats": items, "unread_messages": list.UnreadMessages,
+	var next *string
+	if list.Next != "" {
+		next = &list.Next
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"chats": items, "next": next, "unread_messages": list.UnreadMessages,
 		"conversations_used": list.ConversationsUsed, "conversations_free": free})
 }
 

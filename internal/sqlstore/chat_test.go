@@ -64,7 +64,7 @@ func TestChat(t *testing.T) {
 		}
 		// summary writes a member's list as "partner:unread:last message", newest first.
 		summary := func(of *amora.User) string {
-			list, err := db.Chats(ctx, of.ID)
+			list, err := db.Chats(ctx, of.ID, "")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -278,6 +278,71 @@ func TestConcurrentSends(t *testing.T) {
 		sum, _ := db.LedgerBalance(ctx, anna.ID)
 		if ok != 1 || len(page.Messages) != 1 || u.Credits != 0 || sum != 0 {
 			t.Errorf("%d sent, %d stored, credits %d, ledger %d; want 1, 1, 0, 0", ok, len(page.Messages), u.Credits, sum)
+		}
+	})
+}
+
+// TestChatPages pages through a member's 120 conversations: 50, 50 and 20, newest
+// first, each once, with the totals over all of them on every page.
+func TestChatPages(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		var news []amora.NewMember
+		for i := 0; i <= 120; i++ {
+			news = append(news, amora.NewMember{SiteHost: amora.DefaultSiteHost, Email: fmt.Sprintf("m%d@example.nl", i), Name: fmt.Sprint("M", i),
+				DateOfBirth: "1990-01-01", Language: "nl", LastSeen: t0,
+				Profile: amora.ProfileUpdate{ProfileBasics: amora.ProfileBasics{Gender: "female", Country: "NL", City: "Utrecht"}}})
+		}
+		if _, err := db.SeedMembers(ctx, news); err != nil {
+			t.Fatal(err)
+		}
+		var msgs []amora.SeedMessage
+		for i := 1; i <= 120; i++ {
+			// Two conversations share each time, so that the cursor's id breaks ties.
+			msgs = append(msgs, amora.SeedMessage{FromEmail: fmt.Sprintf("m%d@example.nl", i), ToEmail: "m0@example.nl", Text: fmt.Sprint(i),
+				At: t0.Add(time.Duration(i/2) * time.Minute)})
+		}
+		if _, err := db.SeedMessages(ctx, msgs); err != nil {
+			t.Fatal(err)
+		}
+		var me int64
+		for id := int64(1); id <= 121 && me == 0; id++ {
+			if u, err := db.FindUser(ctx, id); err == nil && u.Email == "m0@example.nl" {
+				me = id
+			}
+		}
+		seen := map[int64]bool{}
+		cursor := ""
+		var sizes []int
+		var last time.Time
+		for page := 0; page < 5; page++ {
+			list, err := db.Chats(ctx, me, cursor)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if list.UnreadMessages != 120 || list.ConversationsUsed != 0 {
+				t.Errorf("page %d: unread %d, used %d; want 120, 0", page, list.UnreadMessages, list.ConversationsUsed)
+			}
+			sizes = append(sizes, len(list.Chats))
+			for _, c := range list.Chats {
+				if seen[c.ID] {
+					t.Errorf("conversation %d twice", c.ID)
+				}
+				seen[c.ID] = true
+				if !last.IsZero() && c.UpdatedAt.After(last) {
+					t.Errorf("conversation %d out of order", c.ID)
+				}
+				last = c.UpdatedAt
+			}
+			if cursor = list.Next; cursor == "" {
+				break
+			}
+		}
+		if fmt.Sprint(sizes) != "[50 50 20]" || len(seen) != 120 {
+			t.Errorf("pages %v, %d conversations; want [50 50 20], 120", sizes, len(seen))
+		}
+		if list, err := db.Chats(ctx, me, "garbage"); err != nil || len(list.Chats) != 50 {
+			t.Errorf("a bad cursor gives %d (%v), want the first page", len(list.Chats), err)
 		}
 	})
 }

@@ -3,6 +3,8 @@ package sqlstore
 import (
 	"context"
 	"slices"
+	"strconv"
+	"strings"
 
 	"amora"
 )
@@ -22,23 +24,33 @@ func scanMessage(row interface{ Scan(...any) error }) (amora.Message, error) {
 	return m, nil
 }
 
-// Chats lists memberID's conversations, most recent first. The partners' profiles come
-// from this instance's copy of the members; deleted partners are left out.
-func (db *DB) Chats(ctx context.Context, memberID int64) (amora.ChatList, error) {
+// Chats lists a page of memberID's conversations, most recent first. The partners'
+// profiles come from this instance's copy of the members; deleted partners are left
+// out. The cursor is the last conversation's time and id.
+func (db *DB) Chats(ctx context.Context, memberID int64, cursor string) (amora.ChatList, error) {
 	list := amora.ChatList{Chats: []amora.Chat{}}
-	if err := db.queryRow(ctx, `SELECT COUNT(*) FROM chat_members WHERE member_id = ? AND wrote = ?`, memberID, true).Scan(&list.ConversationsUsed); err != nil {
+	if err := db.queryRow(ctx, `SELECT COALESCE(SUM(CASE WHEN cm.listed = ? AND u.status <> ? THEN cm.unread ELSE 0 END), 0),
+			COALESCE(SUM(CASE WHEN cm.wrote = ? THEN 1 ELSE 0 END), 0)
+		FROM chat_members cm JOIN users u ON u.id = cm.partner_id WHERE cm.member_id = ?`,
+		true, amora.UserDeleted, true, memberID).Scan(&list.UnreadMessages, &list.ConversationsUsed); err != nil {
 		return list, err
 	}
-	rows, err := db.read.QueryContext(ctx, db.d.rebind(`SELECT cm.conversation_id, cm.partner_id, cm.unread, cm.updated_at,
+	q := `SELECT cm.conversation_id, cm.partner_id, cm.unread, cm.updated_at,
 			COALESCE(m.id, 0), COALESCE(m.sender_id, 0), COALESCE(m.body, ''), COALESCE(m.gift, ''), COALESCE(m.created_at, ''), COALESCE(m.delivered_at, ''), COALESCE(m.read_at, '')
 		FROM chat_members cm LEFT JOIN messages m ON m.id = cm.last_message_id AND m.id > cm.cleared_to
-		WHERE cm.member_id = ? AND cm.listed = ?
-		ORDER BY cm.updated_at DESC, cm.conversation_id DESC LIMIT ?`), memberID, true, amora.ChatsLimit)
+		WHERE cm.member_id = ? AND cm.listed = ?`
+	args := []any{memberID, true}
+	if at, id, ok := parseChatCursor(cursor); ok {
+		q += ` AND (cm.updated_at < ? OR (cm.updated_at = ? AND cm.conversation_id < ?))`
+		args = append(args, at, at, id)
+	}
+	rows, err := db.read.QueryContext(ctx, db.d.rebind(q+` ORDER BY cm.updated_at DESC, cm.conversation_id DESC LIMIT ?`), append(args, amora.ChatsPageSize+1)...)
 	if err != nil {
 		return list, err
 	}
 	defer rows.Close()
 	var partners []int64
+	var lastAt string
 	for rows.Next() {
 		var c amora.Chat
 		var partner int64
@@ -48,6 +60,12 @@ func (db *DB) Chats(ctx context.Context, memberID int64) (amora.ChatList, error)
 		if err := rows.Scan(&c.ID, &partner, &c.Unread, &updated, &m.ID, &m.SenderID, &m.Text, &m.Gift, &created, &delivered, &read); err != nil {
 			return list, err
 		}
+		if len(list.Chats) == amora.ChatsPageSize {
+			last := list.Chats[len(list.Chats)-1]
+			list.Next = lastAt + "_" + strconv.FormatInt(last.ID, 10)
+			break
+		}
+		lastAt = updated
 		c.UpdatedAt, _ = parseTime(updated)
 		if m.ID != 0 {
 			m.ConversationID = c.ID
@@ -77,9 +95,24 @@ func (db *DB) Chats(ctx context.Context, memberID int64) (amora.ChatList, error)
 	list.Chats = slices.DeleteFunc(list.Chats, func(c amora.Chat) bool { return byID[c.Partner.ID] == nil })
 	for i := range list.Chats {
 		list.Chats[i].Partner = byID[list.Chats[i].Partner.ID]
-		list.UnreadMessages += list.Chats[i].Unread
 	}
 	return list, nil
+}
+
+// parseChatCursor reads a page cursor: the stored time of a conversation, "_", its id.
+func parseChatCursor(cursor string) (at string, id int64, ok bool) {
+	i := strings.LastIndexByte(cursor, '_')
+	if i <= 0 {
+		return "", 0, false
+	}
+	id, err := strconv.ParseInt(cursor[i+1:], 10, 64)
+	if err != nil {
+		return "", 0, false
+	}
+	if _, err := parseTime(cursor[:i]); err != nil {
+		return "", 0, false
+	}
+	return cursor[:i], id, true
 }
 
 // Messages returns a page of conversationID as memberID sees it, oldest first: the
