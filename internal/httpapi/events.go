@@ -87,12 +87,14 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no") // nginx: pass events on at once
+	// The member's app is connected: what waited for it has arrived. Marked before the
+	// stream answers, so that the app's next load of the chats shows it.
+	s.delivered(r.Context(), u.ID, 0)
 	w.WriteHeader(http.StatusOK)
 	fmt.Fprintf(w, "retry: %d\n\n", streamRetry.Milliseconds())
 	if rc.Flush() != nil {
 		return
 	}
-	s.delivered(r.Context(), u.ID, 0) // the member's app is connected: what waited has arrived
 
 	ping := time.NewTicker(streamPing)
 	defer ping.Stop()

@@ -37,60 +37,49 @@ func (db *DB) Block(ctx context.Context, blockerID, blockedID int64) error {
 			blockerID, blockedID, blockedID, blockerID); err != nil {
 			return err
 		}
-		return deleteChatsBetween(ctx, tx, blockerID, blockedID)
+		if err := deleteChatsBetween(ctx, tx, blockerID, blockedID); err != nil {
+			return err
+		}
+		return tx.memberChanged(ctx, blockerID, blockedID) // every instance's copy of the blocks follows
 	})
 }
 
 // Unblock lifts blockerID's block of blockedID.
 func (db *DB) Unblock(ctx context.Context, blockerID, blockedID int64) error {
 	return db.inTx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?`, blockerID, blockedID)
-		return err
+		res, err := tx.exec(ctx, `DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?`, blockerID, blockedID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return nil
+		}
+		return tx.memberChanged(ctx, blockerID, blockedID)
 	})
 }
 
-// BlockState tells whether viewerID blocked memberID and whether memberID blocked viewerID.
+// BlockState tells whether viewerID blocked memberID and whether memberID blocked
+// viewerID, from this instance's copy of the blocks.
 func (db *DB) BlockState(ctx context.Context, viewerID, memberID int64) (amora.BlockState, error) {
 	var st amora.BlockState
 	if viewerID == 0 || viewerID == memberID {
 		return st, nil
 	}
-	rows, err := db.read.QueryContext(ctx, db.d.rebind(`SELECT blocker_id FROM blocks
-		WHERE (blocker_id = ? AND blocked_id = ?) OR (blocker_id = ? AND blocked_id = ?)`),
-		viewerID, memberID, memberID, viewerID)
-	if err != nil {
+	if err := db.members.ensure(ctx); err != nil {
 		return st, err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var by int64
-		if err := rows.Scan(&by); err != nil {
-			return st, err
-		}
-		st.Blocked = st.Blocked || by == viewerID
-		st.BlockedBy = st.BlockedBy || by == memberID
-	}
-	return st, rows.Err()
+	st.Blocked, st.BlockedBy = db.members.blocks.state(viewerID, memberID)
+	return st, nil
 }
 
-// BlockedPeers returns the members memberID blocked or was blocked by.
+// BlockedPeers returns the members memberID blocked or was blocked by, from this
+// instance's copy of the blocks; nil when there are none.
 func (db *DB) BlockedPeers(ctx context.Context, memberID int64) (map[int64]bool, error) {
-	peers := map[int64]bool{}
 	if memberID == 0 {
-		return peers, nil
+		return nil, nil
 	}
-	rows, err := db.read.QueryContext(ctx, db.d.rebind(`SELECT blocked_id FROM blocks WHERE blocker_id = ?
-		UNION SELECT blocker_id FROM blocks WHERE blocked_id = ?`), memberID, memberID)
-	if err != nil {
+	if err := db.members.ensure(ctx); err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		peers[id] = true
-	}
-	return peers, rows.Err()
+	return db.members.blocks.peers(memberID), nil
 }

@@ -145,3 +145,35 @@ func TestBlocks(t *testing.T) {
 		})
 	})
 }
+
+// TestBlocksAcrossInstances checks that a block made through one instance reaches
+// another instance's copy of the blocks with its next poll of member_changes.
+func TestBlocksAcrossInstances(t *testing.T) {
+	storetest.ForEachDBPair(t, func(t *testing.T, a, b *sqlstore.DB) {
+		ctx := context.Background()
+		anna := member(t, a, "anna@example.nl", "female", "NL", "NL-UT", "1996-01-10")
+		bart := member(t, a, "bart@example.nl", "male", "NL", "NL-NH", "1980-06-01")
+		if st, err := b.BlockState(ctx, bart.ID, anna.ID); err != nil || st.Hidden() {
+			t.Fatalf("before: %+v (%v)", st, err)
+		}
+		if err := a.Block(ctx, anna.ID, bart.ID); err != nil {
+			t.Fatal(err)
+		}
+		if err := b.SyncMembers(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if st, _ := b.BlockState(ctx, bart.ID, anna.ID); !st.BlockedBy {
+			t.Errorf("instance b: %+v, want blocked by anna", st)
+		}
+		if peers, _ := b.BlockedPeers(ctx, anna.ID); !peers[bart.ID] {
+			t.Errorf("instance b: anna's peers %v", peers)
+		}
+		if err := a.Unblock(ctx, anna.ID, bart.ID); err != nil {
+			t.Fatal(err)
+		}
+		b.SyncMembers(ctx)
+		if st, _ := b.BlockState(ctx, bart.ID, anna.ID); st.Hidden() {
+			t.Errorf("instance b after unblocking: %+v", st)
+		}
+	})
+}

@@ -26,6 +26,7 @@ const changeLag = 5 * time.Second
 type members struct {
 	db     *DB
 	index  *memberIndex
+	blocks *blockIndex
 	loaded atomic.Bool
 	loadMu sync.Mutex
 
@@ -46,7 +47,7 @@ type cachedProfile struct {
 }
 
 func newMembers(db *DB) *members {
-	return &members{db: db, index: newMemberIndex(), profiles: map[int64]cachedProfile{},
+	return &members{db: db, index: newMemberIndex(), blocks: newBlockIndex(), profiles: map[int64]cachedProfile{},
 		stop: make(chan struct{}), done: make(chan struct{}), applied: map[int64]time.Time{}}
 }
 
@@ -83,7 +84,12 @@ func (m *members) reloadAll(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	pairs, err := m.db.loadBlocks(ctx, nil)
+	if err != nil {
+		return err
+	}
 	m.index.replace(es)
+	m.blocks.replace(nil, pairs)
 	m.profMu.Lock()
 	m.profiles = map[int64]cachedProfile{}
 	m.profMu.Unlock()
@@ -101,6 +107,11 @@ func (m *members) refresh(ctx context.Context, ids []int64) error {
 		if err != nil {
 			return err
 		}
+		pairs, err := m.db.loadBlocks(ctx, ids[:n])
+		if err != nil {
+			return err
+		}
+		m.blocks.replace(ids[:n], pairs)
 		found := make(map[int64]bool, len(es))
 		for _, e := range es {
 			found[e.id] = true
