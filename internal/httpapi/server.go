@@ -46,10 +46,14 @@ type Server struct {
 	// (default 30 s) for a slot before the member is asked to try again.
 	PhotoSlots int
 	PhotoWait  time.Duration
+	// SessionCacheTTL is how long a read may be answered with the member remembered
+	// for its session (default 2 s; negative: never).
+	SessionCacheTTL time.Duration
 
 	httpMetrics *httpMetrics
 	photoSlots  chan struct{}
 	streams     *streams
+	sessions    *sessionCache
 }
 
 // Handler returns the whole HTTP handler: routes wrapped in the middleware chain.
@@ -77,6 +81,10 @@ func (s *Server) Handler() http.Handler {
 	}
 	s.photoSlots = make(chan struct{}, s.PhotoSlots)
 	s.streams = newStreams()
+	if s.SessionCacheTTL == 0 {
+		s.SessionCacheTTL = 2 * time.Second
+	}
+	s.sessions = newSessionCache(s.SessionCacheTTL)
 	s.httpMetrics = newHTTPMetrics(s.Metrics)
 	return s.middleware(s.routes())
 }

@@ -25,22 +25,36 @@ func (s *Server) withUser(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		u, err := s.Accounts.UserBySession(r.Context(), c.Value)
-		if err != nil {
-			if amora.ErrorCode(err) != amora.EUNAUTHORIZED {
-				s.writeError(w, r, err)
+		now := s.now()
+		var u *amora.User
+		if s.sessions.cacheable(r) {
+			u = s.sessions.get(c.Value, now)
+		} else {
+			// A write may change the member: the next read looks the session up again.
+			defer s.sessions.forget(c.Value)
+		}
+		if u == nil {
+			if u, err = s.Accounts.UserBySession(r.Context(), c.Value); err != nil {
+				s.sessions.forget(c.Value)
+				if amora.ErrorCode(err) != amora.EUNAUTHORIZED {
+					s.writeError(w, r, err)
+					return
+				}
+				clearSessionCookie(w, r) // an ended session's cookie is of no use
+				next.ServeHTTP(w, r)
 				return
 			}
-			clearSessionCookie(w, r) // an ended session's cookie is of no use
-			next.ServeHTTP(w, r)
-			return
+			s.sessions.put(c.Value, u, now, true)
 		}
-		if s.Profiles != nil && s.now().Sub(u.LastSeen) >= time.Minute {
+		if s.Profiles != nil && now.Sub(u.LastSeen) >= time.Minute {
 			// Online state and search order follow activity; a failure costs the
 			// member nothing, so it is only logged.
 			if err := s.Profiles.TouchLastSeen(r.Context(), u.ID); err != nil {
 				s.Logger.Warn("last seen", "user", u.ID, "err", err)
 			}
+			seen := *u
+			seen.LastSeen = now
+			s.sessions.put(c.Value, &seen, now, false) // not touched again until reloaded
 		}
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), userKey, u)))
 	})

@@ -119,6 +119,7 @@ func (s *Server) putUser(w http.ResponseWriter, r *http.Request) {
 // which redirects to the home page).
 func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 	if c, err := r.Cookie(SessionCookie); err == nil && c.Value != "" {
+		s.sessions.forget(c.Value)
 		if err := s.Accounts.Logout(r.Context(), c.Value); err != nil {
 			s.writeError(w, r, err)
 			return

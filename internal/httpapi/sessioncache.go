@@ -1,0 +1,73 @@
+package httpapi
+
+import (
+	"net/http"
+	"sync"
+	"time"
+
+	"amora"
+)
+
+// sessionCacheSize bounds the sessions one instance remembers; when full, it starts
+// afresh.
+const sessionCacheSize = 50_000
+
+// sessionCache remembers for a moment the member behind each recently used session,
+// so that reads (search, profiles, likes) need not look the session up each time.
+// Writes and GET /api/user always look the session up, and a write through this
+// instance makes the next read look it up again (the write may have changed the
+// member); a logout forgets the session at once. A session ended or a member changed
+// through another instance may serve reads as before for up to ttl.
+type sessionCache struct {
+	ttl     time.Duration
+	mu      sync.Mutex
+	entries map[string]cachedSession
+}
+
+type cachedSession struct {
+	user  *amora.User
+	until time.Time
+}
+
+func newSessionCache(ttl time.Duration) *sessionCache {
+	return &sessionCache{ttl: ttl, entries: map[string]cachedSession{}}
+}
+
+// cacheable reports whether a request may be answered with a remembered member.
+func (c *sessionCache) cacheable(r *http.Request) bool {
+	return c.ttl > 0 && (r.Method == http.MethodGet || r.Method == http.MethodHead) && r.URL.Path != "/api/user"
+}
+
+func (c *sessionCache) get(token string, now time.Time) *amora.User {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.entries[token]
+	if !ok || now.After(e.until) {
+		return nil
+	}
+	return e.user
+}
+
+// put remembers u for token until ttl from now, unless it remembers it already.
+func (c *sessionCache) put(token string, u *amora.User, now time.Time, renew bool) {
+	if c.ttl <= 0 {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.entries) >= sessionCacheSize {
+		c.entries = map[string]cachedSession{}
+	}
+	until := now.Add(c.ttl)
+	if e, ok := c.entries[token]; ok && !renew {
+		until = e.until
+	}
+	c.entries[token] = cachedSession{user: u, until: until}
+}
+
+// forget drops a session that ended.
+func (c *sessionCache) forget(token string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.entries, token)
+}
