@@ -39,7 +39,7 @@ func TestSessionCache(t *testing.T) {
 	if err := db.Logout(context.Background(), token(anna)); err != nil {
 		t.Fatal(err)
 	}
-	anna.expect("GET", "/api/likes", "", 200)                                   // remembered for a moment
+	anna.expect("GET", "/api/likes", "", 200)                                    // remembered for a moment
 	anna.expect("GET", "/api/user", "", 403, `"code":"authentication_required"`) // never remembered
 
 	bart, _ := signupAs(t, srv, "bart")
