@@ -1,7 +1,9 @@
 package httpapi_test
 
 import (
+	"encoding/json"
 	"net/http/httptest"
+	"strings"
 	"testing"
 
 	"amora/internal/sqlstore"
@@ -19,8 +21,24 @@ func TestBlocksAPI(t *testing.T) {
 
 		anna, annaID := signupAs(t, srv, "anna")
 		bart, bartID := signupAs(t, srv, "bart")
+		_, ceesID := signupAs(t, srv, "cees")
+		for _, id := range []string{annaID, bartID, ceesID} {
+			confirm(t, db, id)
+		}
 		visitor := newClient(t, srv)
 		bart.expect("POST", "/api/likes/"+annaID, "", 200)
+		searchIDs := func(c *client) string {
+			var page struct{ Results []struct{ ID int64 } }
+			json.Unmarshal([]byte(c.expect("GET", "/api/members", "", 200)), &page)
+			var ids []string
+			for _, r := range page.Results {
+				ids = append(ids, itoa(r.ID))
+			}
+			return strings.Join(ids, ",")
+		}
+		if got := searchIDs(anna); !strings.Contains(got, bartID) || strings.Contains(got, annaID) {
+			t.Fatalf("anna's search before blocking: %s", got)
+		}
 
 		for _, sc := range []struct {
 			name       string
@@ -48,6 +66,13 @@ func TestBlocksAPI(t *testing.T) {
 			t.Run(sc.name, func(t *testing.T) {
 				sc.c.expect(sc.method, sc.path, "", sc.wantStatus, sc.wantBody...)
 			})
+			if sc.name == "AnnaBlocksBart" {
+				for who, c := range map[string]*client{"anna": anna, "bart": bart} {
+					if got := searchIDs(c); strings.Contains(got, annaID) || strings.Contains(got, bartID) || !strings.Contains(got, ceesID) {
+						t.Errorf("%s's search after the block: %s, want only cees", who, got)
+					}
+				}
+			}
 		}
 	})
 }

@@ -346,3 +346,37 @@ func TestChatPages(t *testing.T) {
 		}
 	})
 }
+
+// TestChatsConcurrently lists conversations from more requests at once than there are
+// database connections, with the partners' profiles not yet in memory: each list must
+// give its connection back before the profiles take one.
+func TestChatsConcurrently(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		anna := member(t, db, "anna@example.nl", "female", "NL", "NL-UT", "1996-01-10")
+		for i := range 3 {
+			other := member(t, db, fmt.Sprintf("m%d@example.nl", i), "male", "NL", "NL-UT", "1990-01-01")
+			if _, err := db.Send(ctx, amora.SendMessage{SenderID: other.ID, RecipientID: anna.ID, Text: "hoi"}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		done := make(chan error)
+		for range 64 {
+			go func() {
+				_, err := db.Chats(ctx, anna.ID, "")
+				done <- err
+			}()
+		}
+		timeout := time.After(20 * time.Second)
+		for range 64 {
+			select {
+			case err := <-done:
+				if err != nil {
+					t.Fatal(err)
+				}
+			case <-timeout:
+				t.Fatal("the lists did not finish: connections ran out")
+			}
+		}
+	})
+}

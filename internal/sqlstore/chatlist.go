@@ -81,6 +81,9 @@ func (db *DB) Chats(ctx context.Context, memberID int64, cursor string) (amora.C
 	if err := rows.Err(); err != nil {
 		return list, err
 	}
+	// Give the connection back before the profiles may need one: with every reader
+	// busy in a list, waiting for another would never end.
+	rows.Close()
 	if err := db.members.ensure(ctx); err != nil {
 		return list, err
 	}
