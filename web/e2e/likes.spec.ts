@@ -71,13 +71,14 @@ test('like a member, who sees the new-like modal and the badge, likes back, and 
   await expect(sem.page.getByTestId('member-card').filter({ hasText: 'Noor' })).toBeVisible();
   await shoot(sem.page, info, 'likes-mutual');
 
-  // Noor hears of the match in the modal, then finds Sem among her matches.
-  await noor.page.goto('/likes');
+  // Noor, still on her sent likes, hears of the match at once (the event stream), then
+  // finds Sem among her matches.
   const match = noor.page.getByRole('dialog', { name: l.modal.matchTitle });
-  await expect(match).toBeVisible();
+  await expect(match).toBeVisible({ timeout: 10_000 });
   await shoot(noor.page, info, 'likes-match-modal');
   await match.click({ position: { x: 5, y: 5 } });
   await expect(match).toBeHidden();
+  await noor.page.goto('/likes');
   await expect(noor.page.getByRole('region', { name: l.kinds.mutual }).getByTestId('member-card').filter({ hasText: 'Sem' })).toBeVisible();
   await shoot(noor.page, info, 'likes-overview');
 });

@@ -32,6 +32,8 @@ export interface Member extends MemberSummary {
   about_me?: string;
   photos: MemberImage[];
   photo_count: number;
+  /** blocked is true when the viewer blocked this member. */
+  blocked: boolean;
 }
 
 /** MemberSearch is one page of search results. */

@@ -362,6 +362,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blocks/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Blocks a member: the likes between the two are deleted, neither appears in the other's search, likes or games, and the blocked member can neither view nor contact the blocker. Blocking twice changes nothing. */
+        post: operations["blockMember"];
+        /** Lifts the member's block; what it deleted stays gone. */
+        delete: operations["unblockMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the member's conversations (SPEC §3 chat items), most recent first, with the partner's card, the last message and the unread count; deleted ones are left out until a new message arrives. Also the totals over all conversations for the Messages badge and the conversation limit of free members. A page holds 50; `next` is the cursor of the next page (null on the last). */
+        get: operations["getChats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats/with/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conversation with a member (for /members/{id}/chat): its id, or null when there is none yet, the partner's card, the message cost and whether the member may start it. */
+        get: operations["getChatWith"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats/{conversationId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of a conversation's messages, oldest first: the newest ones, or those before the message id `before`. Non-premium members see only the newest `history_limit` messages; `history_hidden` tells that older ones exist. */
+        get: operations["getMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{memberId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message, paid with the message cost; the debit and the message are one transaction. Errors: not_enough_credits (402), premium_required (402, a free member's third conversation), invalid (key messageTooLong or messageEmpty), forbidden (key confirmEmail: the sender has not confirmed the e-mail address), blocked (403). */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gift catalogue, with names in every language, and what a gift costs (gift_credits). */
+        get: operations["getGifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{memberId}/gifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a gift, paid with gift_credits; it shows in the conversation as a message with gift set. Errors as for sending a message, and invalid (key giftUnknown). */
+        post: operations["sendGift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats/{conversationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opening a chat sets its unread count to 0 and marks the partner's messages read. */
+        post: operations["markChatRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a conversation from the member's list (SPEC §7 DELETE /api/chat.php); a new message brings it back. */
+        delete: operations["deleteChat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/match-finder": {
         parameters: {
             query?: never;
@@ -630,6 +784,66 @@ export interface components {
             card: string;
             full?: string;
         };
+        /** @description SPEC §3 chat item, with what the list shows. */
+        ChatItem: {
+            conversation: number;
+            profile: components["schemas"]["MemberCard"];
+            num_unread_messages: number;
+            last_message: components["schemas"]["Message"] | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        Chats: {
+            chats: components["schemas"]["ChatItem"][];
+            /** @description Cursor of the next page (the before parameter), null on the last page. */
+            next: string | null;
+            /** @description Unread messages over every conversation, for the Messages badge. */
+            unread_messages: number;
+            /** @description Conversations the member has written in. */
+            conversations_used: number;
+            /** @description How many conversations a free member may have (2); null for premium members. */
+            conversations_free: number | null;
+        };
+        ChatWith: {
+            conversation: number | null;
+            profile: components["schemas"]["MemberCard"];
+            message_cost: number;
+            message_length: number;
+            /** @description False when a free member has used their conversations and has none with this member. */
+            can_start: boolean;
+        };
+        Message: {
+            id: number;
+            conversation: number;
+            sender: number;
+            mine: boolean;
+            text: string;
+            /** @description The id of a gift from GET /api/gifts, or null for a plain message. */
+            gift?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description delivered once it reached one of the partner's open tabs (their event stream), read once the partner opened the chat.
+             * @enum {string}
+             */
+            status: "sent" | "delivered" | "read";
+        };
+        MessagePage: {
+            messages: components["schemas"]["Message"][];
+            /** @description Older messages can be loaded with before. */
+            more: boolean;
+            /** @description Older messages exist that a non-premium member cannot see. */
+            history_hidden: boolean;
+            history_limit: number | null;
+            profile: components["schemas"]["MemberCard"];
+            message_cost: number;
+            message_length: number;
+        };
+        SentMessage: {
+            message: components["schemas"]["Message"];
+            /** @description The sender's credits after the debit. */
+            credits: number;
+        };
         MemberCard: {
             id: number;
             name: string;
@@ -647,6 +861,8 @@ export interface components {
             about_me?: string;
             photos: components["schemas"]["Image"][];
             photo_count: number;
+            /** @description The viewer blocked this member. */
+            blocked: boolean;
         };
         Match: components["schemas"]["MemberCard"] & {
             score: number;
@@ -1480,6 +1696,276 @@ export interface operations {
                     "application/json": components["schemas"]["Member"];
                 };
             };
+            /** @description The member blocked the viewer: code blocked, "You're blocked". */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    blockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blocked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    unblockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not blocked (any more). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getChats: {
+        parameters: {
+            query?: {
+                /** @description The next of the page before. */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Chats"];
+                };
+            };
+            403: components["responses"]["Error"];
+        };
+    };
+    getChatWith: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation with that member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatWith"];
+                };
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getMessages: {
+        parameters: {
+            query?: {
+                before?: number;
+            };
+            header?: never;
+            path: {
+                conversationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentMessage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getGifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gifts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        credits: number;
+                        gifts: {
+                            id: string;
+                            labels: {
+                                [key: string]: string;
+                            };
+                            /** @description Path of the gift's picture. */
+                            image: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    sendGift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    gift_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentMessage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    markChatRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    conversation: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };

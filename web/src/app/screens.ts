@@ -34,6 +34,9 @@ export const screens: Record<string, ScreenLoader> = {
   likes: () => import('../features/likes/LikesPage').then((m) => ({ Component: m.LikesPage })),
   'likes-type': () => import('../features/likes/LikesPage').then((m) => ({ Component: m.LikesTypePage })),
   'likes-m-id': () => import('../features/likes/LikeMemberPage').then((m) => ({ Component: m.LikeMemberPage })),
+  chats: () => import('../features/chat/ChatsPage').then((m) => ({ Component: m.ChatsPage })),
+  'chats-id': () => import('../features/chat/ConversationPage').then((m) => ({ Component: m.ConversationPage })),
+  'members-id-chat': () => import('../features/chat/MemberChatPage').then((m) => ({ Component: m.MemberChatPage })),
 };
 
 // prefetchScreens loads every screen's chunk once the browser is idle (at most 2000 ms

@@ -11,8 +11,12 @@ import { LanguageDropdown } from './LanguageDropdown';
 // The language switcher is hidden on complete-signup (SPEC §2).
 const hideLanguageOn = new Set(['complete-signup']);
 
+// Members only: the Messages item, its badge, the "(N)" title and the app badge load on their own.
+const MessagesNav = lazy(() => import('../features/chat/MessagesNav').then((m) => ({ default: m.MessagesNav })));
 // Members only: the Likes item, its badge and the new-like modal load on their own.
 const LikesNav = lazy(() => import('../features/likes/LikesNav').then((m) => ({ default: m.LikesNav })));
+// Members only: the live event stream and the page-hidden beacon.
+const LiveUpdates = lazy(() => import('../features/live/LiveUpdates').then((m) => ({ default: m.LiveUpdates })));
 
 /** TopNav is the default layout's navigation bar: the Login button for visitors, the account menu for members. */
 export function TopNav() {
@@ -25,11 +29,13 @@ export function TopNav() {
     <header className="top-nav sticky-top">
       <nav className="container position-relative d-flex align-items-center justify-content-between py-2 gap-2" aria-label={t('nav.menu')}>
         <Brand name={settings.name} />
-        <div className="d-flex align-items-center gap-2">
+        <div className="d-flex align-items-center gap-1 gap-sm-2">
           {user && hasRoute('members') && <SearchMembersLink />}
           {user && (
             <Suspense fallback={null}>
+              <MessagesNav />
               <LikesNav withModal={route !== 'complete-signup'} />
+              <LiveUpdates />
             </Suspense>
           )}
           {!hideLanguageOn.has(route) && <LanguageDropdown />}

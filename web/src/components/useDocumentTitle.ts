@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setDocumentTitle } from '../lib/documentTitle';
 import { useSettings } from '../queries/site';
 
 /**
@@ -15,12 +16,15 @@ export function useSiteTexts() {
   };
 }
 
-/** useDocumentTitle sets the page title ("Title | Site", or the site's index title) and the meta description from settings. */
+/**
+ * useDocumentTitle sets the page title ("Title | Site", or the site's index title) and
+ * the meta description from settings. The members' unread count stays in front of it.
+ */
 export function useDocumentTitle(title?: string) {
   const settings = useSettings();
   const site = useSiteTexts();
   useEffect(() => {
-    document.title = title ? `${title} | ${settings.name}` : `${settings.name} | ${site.title}`;
+    setDocumentTitle(title ? `${title} | ${settings.name}` : `${settings.name} | ${site.title}`);
     document.querySelector('meta[name="description"]')?.setAttribute('content', site.description);
   }, [title, settings.name, site.title, site.description]);
 }

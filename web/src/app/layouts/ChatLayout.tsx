@@ -1,14 +1,17 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SiteEntryModal } from '../../components/SiteEntryModal';
+
+// The conversation list and everything else of the chat load with the chat screens,
+// never with the landing page.
+const ChatShell = lazy(() => import('../../features/chat/ChatShell').then((m) => ({ default: m.ChatShell })));
 
 /** ChatLayout is bare: the chat screen fills the window (SPEC §2). */
 export function ChatLayout() {
   return (
     <div className="app-shell">
       <Suspense fallback={<PageSpinner />}>
-        <Outlet />
+        <ChatShell />
       </Suspense>
       <SiteEntryModal layout="chat" />
     </div>

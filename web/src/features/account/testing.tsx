@@ -15,7 +15,7 @@ export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** apiError is the server's error answer. */
-export const apiError = (status: number, error: { code: string; key?: string; field?: string; params?: Record<string, unknown> }) =>
+export const apiError = (status: number, error: { code: string; message?: string; key?: string; field?: string; params?: Record<string, unknown> }) =>
   json(status, { error: { message: '', ...error } });
 
 export const visitor = () => apiError(403, { code: 'authentication_required' });

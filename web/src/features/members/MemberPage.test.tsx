@@ -60,6 +60,16 @@ function openProfile(
   return server;
 }
 
+/** stubApiWith adds one handler to a stubbed API and returns a spy on its calls. */
+function stubApiWith(server: ReturnType<typeof stubApi>, name: string, handler: () => Response) {
+  const spy = vi.fn(handler);
+  const before = server.getMockImplementation()!;
+  server.mockImplementation(async (url: URL, init: RequestInit = {}) =>
+    `${init.method ?? 'GET'} ${url.pathname}` === name ? spy() : before(url, init),
+  );
+  return spy;
+}
+
 describe('MemberPage', () => {
   it('has a Like button that sends visitors to the login page', async () => {
     openProfile(json(200, lotte));
@@ -157,6 +167,36 @@ describe('MemberPage', () => {
     openProfile(apiError(404, { code: 'not_found' }));
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('blocks a member after asking, and then offers only the way back', async () => {
+    let blocked = false;
+    const server = openProfile(() => json(200, { ...lotte, blocked }), { user: testUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Lotte?' });
+    expect(dialog).toHaveTextContent('Your likes and conversations with Lotte will be deleted');
+    const stub = stubApiWith(server, 'POST /api/blocks/5', () => {
+      blocked = true;
+      return new Response(null, { status: 204 });
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('You blocked Lotte. You will not see each other in search, likes or games.')).toBeInTheDocument();
+    expect(stub).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+  });
+
+  it('offers no block button to visitors', async () => {
+    openProfile(json(200, lotte));
+    expect(await screen.findByRole('button', { name: 'Like' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+  });
+
+  it('tells a blocked member they are blocked, and nothing of the profile', async () => {
+    openProfile(apiError(403, { code: 'blocked', message: "You're blocked" }), { user: testUser() });
+    expect(await screen.findByRole('heading', { name: "You're blocked" })).toBeInTheDocument();
+    expect(screen.queryByText('Lotte')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
   });
 
   it('shows a silhouette and no photo count for a member without photos', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import type { Member } from '../../api/members';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert';
@@ -22,6 +22,7 @@ export function MemberPage() {
   if (query.isPending) return <ProfileSkeleton label={t('profile.loading')} />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.code === 'not_found') return <ErrorPage status={404} />;
+    if (query.error instanceof ApiError && query.error.code === 'blocked') return <BlockedByMember />;
     return (
       <section className="container py-5" style={{ maxWidth: '36rem' }}>
         <ApiErrorAlert error={query.error}>
@@ -55,6 +56,21 @@ function MemberProfile({ member }: { member: Member }) {
         </div>
       </div>
       <RelatedMembers member={member} />
+    </section>
+  );
+}
+
+/** BlockedByMember is what a member sees of a profile whose owner blocked them (SPEC §4). */
+function BlockedByMember() {
+  const { t } = useTranslation('members');
+  useDocumentTitle(t('block.blockedTitle'));
+  return (
+    <section className="container py-5 text-center" style={{ maxWidth: '32rem' }}>
+      <h1 className="h3 fw-bold">{t('block.blockedTitle')}</h1>
+      <p className="text-body-secondary">{t('block.blockedText')}</p>
+      <Link to="/members" className="btn btn-primary fw-semibold">
+        {t('block.backToSearch')}
+      </Link>
     </section>
   );
 }

@@ -37,7 +37,7 @@ export function testCard(overrides: Partial<MemberSummary> = {}): MemberSummary 
 
 export function testMember(overrides: Partial<Member> = {}): Member {
   const card = testCard();
-  return { ...card, fields: {}, photos: card.main_image ? [card.main_image] : [], photo_count: 1, ...overrides };
+  return { ...card, fields: {}, photos: card.main_image ? [card.main_image] : [], photo_count: 1, blocked: false, ...overrides };
 }
 
 export function testSearch(results: MemberSummary[], num_results = results.length, page = 1): MemberSearch {

@@ -1,17 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Member } from '../../../api/members';
+import { EnvelopeIcon } from '../../../components/EnvelopeIcon';
 import { LikeButton } from '../../../components/LikeButton';
 import { useSeenOnOpen } from '../../../queries/likes';
+import { useUser } from '../../../queries/user';
+import { GiftButton } from '../../gifts/GiftButton';
+import { BlockButton, BlockedNotice } from './BlockButton';
 
 /**
  * MemberActions is the profile's action bar (SPEC §2: message, like, unlike, gift,
- * block). Opening the profile of someone who liked the member clears that like's
- * like_new flag (SPEC §4).
+ * block, unblock). Opening the profile of someone who liked the member clears that
+ * like's like_new flag (SPEC §4). A member the viewer blocked shows only the way to
+ * unblock; visitors and the member's own profile get no block button. Message opens
+ * the conversation with the member (visitors log in first).
  */
 export function MemberActions({ member }: { member: Member }) {
+  const { t } = useTranslation('members');
+  const user = useUser();
   useSeenOnOpen(member.id);
+  if (member.blocked) return <BlockedNotice member={member} />;
   return (
     <div className="member-actions d-flex flex-wrap gap-2 mb-3">
+      {user?.id !== member.id && (
+        // Visitors must log in to chat (SPEC §6).
+        <Link to={user ? `/members/${member.id}/chat` : '/login'} className="btn btn-primary fw-semibold d-inline-flex align-items-center justify-content-center gap-2 px-4 align-self-start">
+          <EnvelopeIcon />
+          {t('profile.message')}
+        </Link>
+      )}
       <LikeButton member={member} variant="page" />
+      {user?.id !== member.id && <GiftButton memberId={member.id} name={member.name} className="btn btn-outline-primary align-self-start" />}
+      {user && user.id !== member.id && <BlockButton member={member} />}
     </div>
   );
 }

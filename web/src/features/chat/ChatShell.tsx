@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import type { RouteHandle } from '../../app/routeInfo';
+import { PageSpinner } from '../../components/PageSpinner';
+import { MemberOnly } from '../account/components/MemberOnly';
+import { LiveUpdates } from '../live/LiveUpdates';
+import { ChatSidebar } from './components/ChatSidebar';
+import { useAttentionBadge } from './useAttentionBadge';
+
+/**
+ * ChatShell fills the bare chat layout (SPEC §2) for members: the conversation list
+ * beside the open conversation; below 992 px only one of the two shows. Visitors go to
+ * the login page. With no top navigation here, it also keeps the live events, the
+ * "(N)" title and the app badge going.
+ */
+export function ChatShell() {
+  return <MemberOnly>{() => <ChatFrame />}</MemberOnly>;
+}
+
+function ChatFrame() {
+  useAttentionBadge();
+  const route = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.name;
+  const open = route !== 'chats';
+  return (
+    <div className={`chat-shell ${open ? 'chat-open' : ''}`}>
+      <aside className="chat-sidebar">
+        <ChatSidebar />
+      </aside>
+      <main className="chat-main" id="main">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <LiveUpdates />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../../api/chats';
+import { GiftMessage } from '../../gifts/GiftMessage';
+import { clockTime, localeOf } from '../chatTime';
+
+/**
+ * MessageBubble is one message: mine on the right with its sent or read ticks, theirs
+ * on the left; a gift shows its picture.
+ */
+export function MessageBubble({ message, partnerName }: { message: Message; partnerName: string }) {
+  const { i18n } = useTranslation('chat');
+  return (
+    <li className={`chat-msg ${message.mine ? 'mine' : 'theirs'} ${message.gift ? 'gift' : ''}`} data-testid="chat-message">
+      <div className="chat-bubble">
+        {message.gift ? <GiftMessage giftId={message.gift} mine={message.mine} partnerName={partnerName} /> : <p className="chat-text">{message.text}</p>}
+        <span className="chat-meta">
+          <time dateTime={message.created_at}>{clockTime(message.created_at, localeOf(i18n.language))}</time>
+          {message.mine && <Ticks status={message.status} />}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** Ticks show how far my message got: one tick sent, two ticks delivered, two coloured ticks read. */
+function Ticks({ status }: { status: Message['status'] }) {
+  const { t } = useTranslation('chat');
+  const label = t(`messages.${status}`);
+  return (
+    <svg className={`chat-ticks ${status}`} width="18" height="12" viewBox="0 0 18 12" role="img" aria-label={label} data-status={status}>
+      <title>{label}</title>
+      <path d="M1 6.5 4.5 10 11 2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      {status !== 'sent' && <path d="M7.5 9.5 8 10l6.5-8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />}
+    </svg>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { applyLiveEvent, liveEventTypes, sendPageHidden } from './liveEvents';
+
+/**
+ * LiveUpdates keeps a logged-in member's open tab current: it listens to the server's
+ * event stream (GET /api/events) and sends the page-hidden beacon when the tab is
+ * hidden. The browser's EventSource reconnects by itself after a break. It renders
+ * nothing; TopNav mounts it for members only.
+ */
+export function LiveUpdates() {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/events');
+    const listeners = liveEventTypes.map((type) => {
+      const listener = () => void applyLiveEvent(qc, type);
+      source.addEventListener(type, listener);
+      return [type, listener] as const;
+    });
+    return () => {
+      for (const [type, listener] of listeners) source.removeEventListener(type, listener);
+      source.close();
+    };
+  }, [qc]);
+  useEffect(() => {
+    const onChange = () => {
+      if (document.visibilityState === 'hidden') sendPageHidden();
+    };
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  return null;
+}
