@@ -1,15 +1,7 @@
-import { expect, test, type Browser, type TestInfo } from '@playwright/test';
-import { catalog, createMember, enterSite, shoot } from './helpers';
+import { expect, test } from '@playwright/test';
+import { catalog, newMemberPage, shoot } from './helpers';
 
 type Catalog = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-async function newMemberPage(browser: Browser, baseURL: string, info: TestInfo, email: string, name: string) {
-  const page = await (await browser.newContext({ baseURL, viewport: info.project.use.viewport! })).newPage();
-  await enterSite(page);
-  await createMember(page, email, 'en', undefined, name);
-  const me = await (await page.request.get('/api/user')).json();
-  return { page, id: me.id as number };
-}
 
 test('a like arrives live; a block hides the blocker and says "You\'re blocked"', async ({ browser, baseURL }, info) => {
   const l = catalog('en', 'likes') as Catalog;

@@ -1,17 +1,9 @@
-import { expect, test, type Browser, type TestInfo } from '@playwright/test';
-import { catalog, createMember, enterSite, shoot } from './helpers';
+import { expect, test } from '@playwright/test';
+import { catalog, enterSite, newMemberPage, shoot } from './helpers';
 
 type Catalog = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const headers = { 'X-Requested-With': 'amora' };
-
-async function newMemberPage(browser: Browser, baseURL: string, info: TestInfo, email: string, name: string) {
-  const page = await (await browser.newContext({ baseURL, viewport: info.project.use.viewport! })).newPage();
-  await enterSite(page);
-  await createMember(page, email, 'en', 'a-good-passphrase-42', name);
-  const me = await (await page.request.get('/api/user')).json();
-  return { page, id: me.id as number };
-}
 
 test('two members chat live; one runs out of credits and deletes the chat', async ({ browser, baseURL }, info) => {
   const c = catalog('en', 'chat') as Catalog;

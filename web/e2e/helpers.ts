@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 export const languages = ['en', 'nl', 'de', 'es', 'fr', 'it', 'pl'] as const;
@@ -67,6 +67,18 @@ export async function createMember(page: Page, email: string, lang: string, pass
     data: { gender: 'female', looking_for: 'male', country: 'NL', region: 'NL-UT', city: 'Utrecht' },
   });
   if (prof.status() !== 200) throw new Error(`profile: ${prof.status()} ${await prof.text()}`);
+}
+
+/**
+ * newMemberPage opens a page in a context of its own, at the project's viewport, for a
+ * new confirmed member (see createMember), and returns it with the member's id.
+ */
+export async function newMemberPage(browser: Browser, baseURL: string, info: TestInfo, email: string, name: string) {
+  const page = await (await browser.newContext({ baseURL, viewport: info.project.use.viewport! })).newPage();
+  await enterSite(page);
+  await createMember(page, email, 'en', 'a-good-passphrase-42', name);
+  const me = await (await page.request.get('/api/user')).json();
+  return { page, id: me.id as number };
 }
 
 /** path returns the path and query of an absolute link, to open it on the test server. */

@@ -1,17 +1,9 @@
-import { expect, test, type Browser, type TestInfo } from '@playwright/test';
-import { catalog, createMember, enterSite, shoot } from './helpers';
+import { expect, test } from '@playwright/test';
+import { catalog, enterSite, newMemberPage, shoot } from './helpers';
 
 type Catalog = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const password = 'a-good-passphrase-42';
-
-async function newMemberPage(browser: Browser, baseURL: string, info: TestInfo, email: string, name: string) {
-  const page = await (await browser.newContext({ baseURL, viewport: info.project.use.viewport! })).newPage();
-  await enterSite(page);
-  await createMember(page, email, 'en', password, name);
-  const me = await (await page.request.get('/api/user')).json();
-  return { page, id: me.id as number };
-}
 
 test('like a member, who sees the new-like modal and the badge, likes back, and both see the match', async ({ browser, baseURL }, info) => {
   const l = catalog('en', 'likes') as Catalog;
