@@ -102,7 +102,11 @@ for (const lang of ['en', 'fr'] as const) {
     await page.request.post('/api/logout', { headers: { 'X-Requested-With': 'amora' } });
     await page.goto('/login');
     await page.getByRole('link', { name: t.login!.forgotPassword! }).click();
-    await page.getByLabel(t.reset!.email!).fill(`nobody-${email}`);
+    // The screen loads lazily: fill its field only once it is there, and check it held.
+    await expect(page).toHaveURL(/\/reset-password$/);
+    const field = page.getByLabel(t.reset!.email!);
+    await field.fill(`nobody-${email}`);
+    await expect(field).toHaveValue(`nobody-${email}`);
     await page.getByRole('button', { name: t.reset!.submit! }).click();
     await expect(page.getByText(errors.emailNotFound!)).toBeVisible();
     await page.getByLabel(t.reset!.email!).fill(email);
