@@ -102,11 +102,14 @@ for (const lang of ['en', 'fr'] as const) {
     await page.request.post('/api/logout', { headers: { 'X-Requested-With': 'amora' } });
     await page.goto('/login');
     await page.getByRole('link', { name: t.login!.forgotPassword! }).click();
-    // The screen loads lazily: fill its field only once it is there, and check it held.
+    // The screen loads lazily, and a clean-clone run once saw the first fill lost (value ""
+    // on every later poll): fill again until the value holds.
     await expect(page).toHaveURL(/\/reset-password$/);
     const field = page.getByLabel(t.reset!.email!);
-    await field.fill(`nobody-${email}`);
-    await expect(field).toHaveValue(`nobody-${email}`);
+    await expect(async () => {
+      await field.fill(`nobody-${email}`);
+      await expect(field).toHaveValue(`nobody-${email}`, { timeout: 1000 });
+    }).toPass();
     await page.getByRole('button', { name: t.reset!.submit! }).click();
     await expect(page.getByText(errors.emailNotFound!)).toBeVisible();
     await page.getByLabel(t.reset!.email!).fill(email);
