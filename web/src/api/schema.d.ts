@@ -701,10 +701,272 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The credit packages in the member's currency (from the profile's country), the payment methods offered in that country (SPEC §3's 18, in display order), the discount that applies now (time bonus before welcome discount; null when none), and whether a stored card allows a repeat order. Visitors get the packages for their GeoIP country, with discount null and stored_card false. */
+        get: operations["getPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a payment for a package with a method offered in the member's country and answers where to pay (the provider's checkout; for the sandbox provider /sandbox/checkout/{payment_id}). The discount code is checked here, on the server: errors not_found (key discountNotFound, "Code not found"), conflict (key discountUsed, "Code already used"), invalid with key discountExpired, discountCountry, discountMinimum or discountMethod; invalid with key paymentMethod for a method not offered; not_found for an unknown package. */
+        post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's payments, for the return screen. The status is asked of the provider when it is still open or pending, so the screen is right even before the webhook; the credits are added only by the webhook path (or this check), once, keyed by the provider's payment id. */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The provider's notification, a form with only `id` (the provider's payment id). The body is never trusted: the status is fetched from the provider. Unknown ids are ignored with 200. No session, no X-Requested-With. */
+        post: operations["paymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/repeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One-click purchase of a package with the member's stored card mandate (recurring payment, no checkout). Answers the payment, usually pending; the return screen follows it. Error conflict (key noStoredCard) when there is no mandate. */
+        post: operations["repeatPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's payments, newest first (every state). */
+        get: operations["getTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment with its receipt (net, VAT, gross); the company comes from /api/companyinfo. */
+        get: operations["getTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discountcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A discount code for the member (SPEC §3 fields): `code` checks a code the member typed, `welcome=true` loads the member's welcome code (25 % off the first purchase, time-limited), `time_bonus=true` the time bonus TIMEBONUS25 while it applies (remaining_seconds counted by the server from the sign-up time). not_found (key discountNotFound) or conflict (key discountUsed) otherwise; the app ignores the errors of welcome and time_bonus. */
+        get: operations["getDiscountCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/directdebit/otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a 6-digit SMS code to the phone number for confirming a direct debit (single use, valid 10 minutes, at most 5 tries). Errors: invalid (field phone), forbidden (key directDebitBlocked, "Your account is blocked for direct debit payments."), too_many_requests. */
+        post: operations["sendDirectDebitCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/directdebit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Orders a package by SEPA direct debit, confirmed with the SMS code. The IBAN is checked (country length and mod-97; field iban, key ibanInvalid). Errors: invalid with field (account_holder, iban, street, house_number, zip, city, phone, otp; key otpInvalid "Code invalid"), forbidden (key directDebitBlocked), conflict (key directDebitLimit: the member's open direct-debit amount would pass the limit), and the discount errors of POST /api/payments. Answers the payment (pending until the collection is confirmed by the provider). */
+        post: operations["createDirectDebit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        PaymentMethod: "sdd" | "prezelewy24" | "blik" | "sct" | "giropay" | "mastercard" | "visa" | "creditcard" | "cartebancaire" | "nexi" | "ideal" | "bancontact" | "applepay" | "paysafecard" | "maestro" | "paypal" | "sofort" | "eps";
+        Package: {
+            id: number;
+            credits: number;
+            /** @description Cents of currency, before any discount. */
+            price: number;
+            currency: string;
+            /** @description The most popular package (one per offer). */
+            popular: boolean;
+        };
+        Offer: {
+            currency: string;
+            packages: components["schemas"]["Package"][];
+            methods: components["schemas"]["PaymentMethod"][];
+            discount: components["schemas"]["DiscountCode"] | null;
+            /** @description A card mandate is stored: /credits/repeat-order works. */
+            stored_card: boolean;
+        };
+        Checkout: {
+            payment_id: number;
+            /** @description Where to send the buyer; null when no checkout is needed (repeat order, direct debit). */
+            checkout_url: string | null;
+        };
+        Payment: {
+            payment_id: number;
+            /** @enum {string} */
+            status: "open" | "pending" | "paid" | "failed" | "canceled" | "expired";
+            credits: number;
+            method: components["schemas"]["PaymentMethod"];
+            /** @description Cents charged, after the discount. */
+            amount: number;
+            currency: string;
+            package_id: number;
+            discount_code: string | null;
+            discount_percentage: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** @description Paid with the stored card (repeat order): a failure offers retry or PayPal. */
+            stored_card: boolean;
+        };
+        Transaction: components["schemas"]["Payment"] & {
+            /** @description Cents without VAT. */
+            net: number;
+            /** @description Cents of VAT. */
+            vat: number;
+            /** @description Percent, e.g. 21. */
+            vat_rate: number;
+            country: string;
+            /** @description The provider's payment id. */
+            reference: string;
+        };
+        DiscountCode: {
+            code: string;
+            /** @description Only for members of this country; null: any. */
+            country: string | null;
+            /** @description Only for this member; null: any. */
+            user_id: number | null;
+            /** Format: date-time */
+            expires: string | null;
+            value_percentage: number;
+            currency: string | null;
+            /** @description Cents; 0 for none. */
+            minimum_order_value: number;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            /** @enum {string} */
+            validity: "once-per-user" | "unlimited";
+            expired: boolean;
+            /** @description Empty: every method. */
+            paymentmethods: components["schemas"]["PaymentMethod"][];
+            /** @description Same as value_percentage (SPEC §3). */
+            percentage: number;
+            /** @description Same as minimum_order_value (SPEC §3). */
+            minimum: number;
+            /** @description Seconds until expires, counted by the server; null without expiry. */
+            remaining_seconds: number | null;
+        };
+        DirectDebitOrder: {
+            package_id: number;
+            otp: string;
+            account_holder: string;
+            iban: string;
+            street: string;
+            house_number: string;
+            zip: string;
+            city: string;
+            phone: string;
+            discount_code?: string;
+        };
         SwipeState: {
             likes_left: number;
             likes_per_day: number;
@@ -2314,6 +2576,274 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    package_id: number;
+                    method: components["schemas"]["PaymentMethod"];
+                    discount_code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    paymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "sandbox" | "mollie";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Handled (or ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    repeatPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    package_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        transactions: components["schemas"]["Payment"][];
+                    };
+                };
+            };
+            403: components["responses"]["Error"];
+        };
+    };
+    getTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getDiscountCode: {
+        parameters: {
+            query?: {
+                code?: string;
+                welcome?: boolean;
+                time_bonus?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCode"];
+                };
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    sendDirectDebitCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    createDirectDebit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectDebitOrder"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
 }
