@@ -45,6 +45,7 @@ func main() {
 	duration := flag.Duration("d", 10*time.Second, "time per measurement, split over the rounds")
 	rounds := flag.Int("rounds", 3, "rounds: the measurements take turns, so that other load on the machine weighs on each alike")
 	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the measurements to this file")
+	blockProfile := flag.String("blockprofile", "", "write a profile of where goroutines waited to this file")
 	suite := flag.String("suite", "members", `"members" (search and profiles) or "chat" (messages, conversations, delivery)`)
 	flag.Parse()
 
@@ -61,6 +62,19 @@ func main() {
 		}
 		pprof.StartCPUProfile(f)
 		defer pprof.StopCPUProfile()
+	}
+	if *blockProfile != "" {
+		runtime.SetBlockProfileRate(10_000) // a sample per 10 µs waited
+		defer func() {
+			f, err := os.Create(*blockProfile)
+			if err != nil {
+				log.Fatal(err)
+			}
+			defer f.Close()
+			if err := pprof.Lookup("block").WriteTo(f, 0); err != nil {
+				log.Fatal(err)
+			}
+		}()
 	}
 	b := bench{workers: *workers, duration: *duration, rounds: *rounds}
 	if *suite == "chat" {

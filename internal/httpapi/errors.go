@@ -1,11 +1,14 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"log/slog"
 	"net/http"
+	"strconv"
+	"sync"
 
 	"amora"
 )
@@ -70,13 +73,33 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 }
 
 // writeJSON answers v as JSON with status.
+// jsonBuffers are reused for encoding responses; buffers that grew past 1 MB are let go.
+var jsonBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// writeJSON answers v as JSON. The body is encoded whole first, so that it goes out with
+// its Content-Length in as few writes as the connection allows, and an encoding error
+// becomes a 500 instead of half a body.
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	if w.Header().Get("Cache-Control") == "" {
-		w.Header().Set("Cache-Control", "no-store")
+	buf := jsonBuffers.Get().(*bytes.Buffer)
+	buf.Reset()
+	defer func() {
+		if buf.Cap() <= 1<<20 {
+			jsonBuffers.Put(buf)
+		}
+	}()
+	if err := json.NewEncoder(buf).Encode(v); err != nil {
+		slog.Error("encode response", "err", err)
+		http.Error(w, "internal error", http.StatusInternalServerError)
+		return
 	}
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	if h.Get("Cache-Control") == "" {
+		h.Set("Cache-Control", "no-store")
+	}
+	h.Set("Content-Length", strconv.Itoa(buf.Len()))
 	w.WriteHeader(status)
-	if err := json.NewEncoder(w).Encode(v); err != nil {
+	if _, err := w.Write(buf.Bytes()); err != nil {
 		slog.Debug("write response", "err", err)
 	}
 }

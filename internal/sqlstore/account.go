@@ -231,6 +231,9 @@ func (db *DB) DeleteAccount(ctx context.Context, userID int64, req amora.DeleteR
 		if _, err := tx.exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, userID); err != nil {
 			return err
 		}
+		if err := partnersChatsChanged(ctx, tx, userID); err != nil {
+			return err
+		}
 		if err := tx.memberChanged(ctx, userID); err != nil {
 			return err
 		}
@@ -264,6 +267,9 @@ func (db *DB) Reactivate(ctx context.Context, token string) (*amora.User, error)
 		if n, _ := res.RowsAffected(); n == 0 {
 			return amora.ErrLinkInvalid
 		}
+		if err := partnersChatsChanged(ctx, tx, id); err != nil {
+			return err
+		}
 		if err := tx.memberChanged(ctx, id); err != nil {
 			return err
 		}
@@ -279,6 +285,8 @@ func (db *DB) Reactivate(ctx context.Context, token string) (*amora.User, error)
 // its sessions, tokens, ledger rows and events go with it (ON DELETE CASCADE).
 func (db *DB) PurgeAccount(ctx context.Context, userID int64) error {
 	return db.inTx(ctx, func(tx *Tx) error {
+		// The partners' lists left this account out since its deletion (which moved
+		// their list versions); the rows that go with it now change nothing they see.
 		_, err := tx.exec(ctx, `DELETE FROM users WHERE id = ? AND status = ? AND deleted_at <> '' AND deleted_at <= ?`,
 			userID, amora.UserDeleted, formatTime(db.Now().Add(-amora.ReactivationWindow)))
 		return err

@@ -34,7 +34,8 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 	}
 	now := db.Now()
 	at := formatTime(now)
-	err := db.inTx(ctx, func(tx *Tx) error {
+	err := db.inBatchTx(ctx, func(tx *Tx) error {
+		sent = amora.Sent{}
 		fictional, err := sendable(ctx, tx, m.SenderID, m.RecipientID)
 		if err != nil {
 			return err
@@ -70,7 +71,10 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 		if _, err := tx.exec(ctx, `UPDATE chat_members SET listed = ?, last_message_id = ?, updated_at = ?,
 				wrote = CASE WHEN member_id = ? THEN ? ELSE wrote END,
 				unread = CASE WHEN member_id = ? THEN unread + 1 ELSE unread END
-			WHERE conversation_id = ?`, true, msg.ID, at, m.SenderID, true, m.RecipientID, convID); err != nil {
+			WHERE member_id IN (?, ?) AND conversation_id = ?`, true, msg.ID, at, m.SenderID, true, m.RecipientID, m.SenderID, m.RecipientID, convID); err != nil {
+			return err
+		}
+		if err := chatsChanged(ctx, tx, m.SenderID, m.RecipientID); err != nil {
 			return err
 		}
 		if fictional {
@@ -189,6 +193,13 @@ func (db *DB) MarkRead(ctx context.Context, memberID, conversationID int64) (int
 		}
 		n, _ := res.RowsAffected()
 		marked = int(n)
+		if err := chatsChanged(ctx, tx, memberID); err != nil {
+			return err
+		}
+		if marked > 0 {
+			// The partner's list shows their last message read now.
+			return partnerChatsChanged(ctx, tx, memberID, conversationID)
+		}
 		return nil
 	})
 	return marked, err
@@ -198,7 +209,7 @@ func (db *DB) MarkRead(ctx context.Context, memberID, conversationID int64) (int
 // messageID when it is not 0, and returns the senders and conversations to tell.
 func (db *DB) MarkDelivered(ctx context.Context, memberID, messageID int64) ([]amora.Receipt, error) {
 	var receipts []amora.Receipt
-	err := db.inTx(ctx, func(tx *Tx) error {
+	err := db.inBatchTx(ctx, func(tx *Tx) error {
 		q := `UPDATE messages SET delivered_at = ? WHERE delivered_at = '' AND read_at = '' AND sender_id <> ?
 			AND conversation_id IN (SELECT conversation_id FROM chat_members WHERE member_id = ?)`
 		args := []any{formatTime(db.Now()), memberID, memberID}
@@ -222,7 +233,21 @@ func (db *DB) MarkDelivered(ctx context.Context, memberID, messageID int64) ([]a
 				receipts = append(receipts, r)
 			}
 		}
-		return rows.Err()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		rows.Close()
+		// The senders' lists show their messages delivered now.
+		senders := map[int64]bool{}
+		for _, r := range receipts {
+			if !senders[r.SenderID] {
+				senders[r.SenderID] = true
+				if err := chatsChanged(ctx, tx, r.SenderID); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
 	})
 	return receipts, err
 }
@@ -240,7 +265,7 @@ func (db *DB) DeleteChat(ctx context.Context, memberID, conversationID int64) er
 		if n, _ := res.RowsAffected(); n == 0 {
 			return amora.Errorf(amora.ENOTFOUND, "Conversation not found.")
 		}
-		return nil
+		return chatsChanged(ctx, tx, memberID)
 	})
 }
 
@@ -248,7 +273,20 @@ func (db *DB) DeleteChat(ctx context.Context, memberID, conversationID int64) er
 // messages (a block).
 func deleteChatsBetween(ctx context.Context, tx *Tx, x, y int64) error {
 	a, b := pair(x, y)
-	_, err := tx.exec(ctx, `DELETE FROM conversations WHERE member_a = ? AND member_b = ?`, a, b)
+	res, err := tx.exec(ctx, `DELETE FROM conversations WHERE member_a = ? AND member_b = ?`, a, b)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return nil
+	}
+	return chatsChanged(ctx, tx, x, y)
+}
+
+// partnerChatsChanged moves the list version of memberID's partner in a conversation.
+func partnerChatsChanged(ctx context.Context, tx *Tx, memberID, conversationID int64) error {
+	_, err := tx.exec(ctx, `UPDATE users SET chat_version = chat_version + 1
+		WHERE id = (SELECT partner_id FROM chat_members WHERE member_id = ? AND conversation_id = ?)`, memberID, conversationID)
 	return err
 }
 

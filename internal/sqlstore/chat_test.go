@@ -380,3 +380,76 @@ func TestChatsConcurrently(t *testing.T) {
 		}
 	})
 }
+
+// TestChatListFollowsEveryChange reads members' lists on one instance while another
+// changes them: a list is remembered until its version moves, so every change must move
+// it (a message, delivery, reading, deleting, a partner's account deletion, a block).
+func TestChatListFollowsEveryChange(t *testing.T) {
+	storetest.ForEachDBPair(t, func(t *testing.T, a, b *sqlstore.DB) {
+		ctx := context.Background()
+		anna := member(t, b, "anna@example.nl", "female", "NL", "NL-UT", "1996-01-10")
+		bart := member(t, b, "bart@example.nl", "male", "NL", "NL-NH", "1980-06-01")
+		cees := member(t, b, "cees@example.nl", "male", "NL", "NL-UT", "1985-03-03")
+		dirk := member(t, b, "dirk@example.nl", "male", "NL", "NL-UT", "1975-03-03")
+		names := map[int64]string{anna.ID: "anna", bart.ID: "bart", cees.ID: "cees", dirk.ID: "dirk"}
+		if err := a.SyncMembers(ctx); err != nil {
+			t.Fatal(err)
+		}
+		// list reads on a: "partner:unread:last message:its state,...|unread used".
+		list := func(of *amora.User) string {
+			l, err := a.Chats(ctx, of.ID, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var parts []string
+			for _, c := range l.Chats {
+				parts = append(parts, fmt.Sprintf("%s:%d:%s:%s", names[c.Partner.ID], c.Unread, c.LastMessage.Text, c.LastMessage.Status()))
+			}
+			return fmt.Sprintf("%s|%d %d", strings.Join(parts, ","), l.UnreadMessages, l.ConversationsUsed)
+		}
+		send := func(from, to int64, text string) error {
+			_, err := b.Send(ctx, amora.SendMessage{SenderID: from, RecipientID: to, Text: text, Cost: 1, MaxLength: 100})
+			return err
+		}
+		conv := func(of, with int64) int64 {
+			st, err := b.ChatWith(ctx, of, with)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return st.ConversationID
+		}
+		for _, step := range []struct {
+			name string
+			do   func() error
+			of   *amora.User
+			want string
+		}{
+			{"Empty", nil, anna, "|0 0"},
+			{"BartWrites", func() error { return send(bart.ID, anna.ID, "Hoi") }, anna, "bart:1:Hoi:sent|1 0"},
+			{"BartSeesItSent", nil, bart, "anna:0:Hoi:sent|0 1"},
+			{"Delivered", func() error { _, err := b.MarkDelivered(ctx, anna.ID, 0); return err }, bart, "anna:0:Hoi:delivered|0 1"},
+			{"Read", func() error { _, err := b.MarkRead(ctx, anna.ID, conv(anna.ID, bart.ID)); return err }, bart, "anna:0:Hoi:read|0 1"},
+			{"AnnasUnreadGone", nil, anna, "bart:0:Hoi:read|0 0"},
+			{"CeesWrites", func() error { return send(cees.ID, anna.ID, "Hallo") }, anna, "cees:1:Hallo:sent,bart:0:Hoi:read|1 0"},
+			{"AnnaDeletesCees", func() error { return b.DeleteChat(ctx, anna.ID, conv(anna.ID, cees.ID)) }, anna, "bart:0:Hoi:read|0 0"},
+			{"DirkWrites", func() error { return send(dirk.ID, anna.ID, "Dag") }, anna, "dirk:1:Dag:sent,bart:0:Hoi:read|1 0"},
+			{"DirkLeaves", func() error {
+				if err := b.DeleteAccount(ctx, dirk.ID, amora.DeleteRequest{Reason: "time", Password: "veilig-wachtwoord-42"}); err != nil {
+					return err
+				}
+				return a.SyncMembers(ctx)
+			}, anna, "bart:0:Hoi:read|0 0"},
+			{"AnnaReplies", func() error { return send(anna.ID, bart.ID, "Ja") }, anna, "bart:0:Ja:sent|0 1"},
+			{"BartBlocksAnna", func() error { return b.Block(ctx, bart.ID, anna.ID) }, anna, "|0 0"},
+		} {
+			if step.do != nil {
+				if err := step.do(); err != nil {
+					t.Fatalf("%s: %v", step.name, err)
+				}
+			}
+			if got := list(step.of); got != step.want {
+				t.Errorf("%s: list of %s = %q, want %q", step.name, names[step.of.ID], got, step.want)
+			}
+		}
+	})
+}

@@ -28,6 +28,33 @@ func scanMessage(row interface{ Scan(...any) error }) (amora.Message, error) {
 // profiles come from this instance's copy of the members; deleted partners are left
 // out. The cursor is the last conversation's time and id.
 func (db *DB) Chats(ctx context.Context, memberID int64, cursor string) (amora.ChatList, error) {
+	if cursor == "" {
+		// The version is read before the list: a change in between makes the list newer
+		// than its version, which only costs a read next time.
+		var version int64
+		if err := db.queryRow(ctx, `SELECT chat_version FROM users WHERE id = ?`, memberID).Scan(&version); err != nil {
+			return amora.ChatList{}, err
+		}
+		list, ok := db.chats.get(memberID, version)
+		if !ok {
+			var err error
+			if list, err = db.readChats(ctx, memberID, cursor); err != nil {
+				return list, err
+			}
+			db.chats.put(memberID, version, list)
+		}
+		return db.withPartners(ctx, list)
+	}
+	list, err := db.readChats(ctx, memberID, cursor)
+	if err != nil {
+		return list, err
+	}
+	return db.withPartners(ctx, list)
+}
+
+// readChats reads a page of memberID's conversations and the totals; the partners hold
+// only their id.
+func (db *DB) readChats(ctx context.Context, memberID int64, cursor string) (amora.ChatList, error) {
 	list := amora.ChatList{Chats: []amora.Chat{}}
 	if err := db.queryRow(ctx, `SELECT COALESCE(SUM(CASE WHEN cm.listed = ? AND u.status <> ? THEN cm.unread ELSE 0 END), 0),
 			COALESCE(SUM(CASE WHEN cm.wrote = ? THEN 1 ELSE 0 END), 0)
@@ -44,12 +71,11 @@ func (db *DB) Chats(ctx context.Context, memberID int64, cursor string) (amora.C
 		q += ` AND (cm.updated_at < ? OR (cm.updated_at = ? AND cm.conversation_id < ?))`
 		args = append(args, at, at, id)
 	}
-	rows, err := db.read.QueryContext(ctx, db.d.rebind(q+` ORDER BY cm.updated_at DESC, cm.conversation_id DESC LIMIT ?`), append(args, amora.ChatsPageSize+1)...)
+	rows, err := db.query(ctx, q+` ORDER BY cm.updated_at DESC, cm.conversation_id DESC LIMIT ?`, append(args, amora.ChatsPageSize+1)...)
 	if err != nil {
 		return list, err
 	}
 	defer rows.Close()
-	var partners []int64
 	var lastAt string
 	for rows.Next() {
 		var c amora.Chat
@@ -76,14 +102,17 @@ func (db *DB) Chats(ctx context.Context, memberID int64, cursor string) (amora.C
 		}
 		c.Partner = &amora.Profile{ID: partner}
 		list.Chats = append(list.Chats, c)
-		partners = append(partners, partner)
 	}
-	if err := rows.Err(); err != nil {
-		return list, err
+	return list, rows.Err()
+}
+
+// withPartners puts the partners' profiles, from this instance's copy of the members,
+// into a list read by readChats, and leaves out the conversations with deleted members.
+func (db *DB) withPartners(ctx context.Context, list amora.ChatList) (amora.ChatList, error) {
+	partners := make([]int64, len(list.Chats))
+	for i, c := range list.Chats {
+		partners[i] = c.Partner.ID
 	}
-	// Give the connection back before the profiles may need one: with every reader
-	// busy in a list, waiting for another would never end.
-	rows.Close()
 	if err := db.members.ensure(ctx); err != nil {
 		return list, err
 	}

@@ -55,6 +55,9 @@ func (db *DB) SeedMessages(ctx context.Context, msgs []amora.SeedMessage) (int, 
 				unread, id, at, to, conv); err != nil {
 				return err
 			}
+			if err := chatsChanged(ctx, tx, from, to); err != nil {
+				return err
+			}
 			stored++
 		}
 		return nil

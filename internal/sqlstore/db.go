@@ -27,6 +27,10 @@ type DB struct {
 
 	sites   sync.Map // host -> cachedSite
 	members *members
+	chats   chatLists
+	// Prepared statements of the writer and the readers (SQLite only; nil otherwise).
+	writeStmts, readStmts *stmtCache
+	batch                 *batcher // group commit of the writer (SQLite only; nil otherwise)
 }
 
 // Open opens the database at url: a postgres:// URL, or a path to a SQLite file that is
@@ -47,7 +51,7 @@ func Open(url string) (*DB, error) {
 			return nil, err
 		}
 	}
-	dsn := "file:" + url + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
+	dsn := "file:" + url + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_pragma=temp_store(MEMORY)"
 	write, err := sql.Open(sqliteDialect.driver, dsn+"&_txlock=immediate")
 	if err != nil {
 		return nil, err
@@ -59,11 +63,18 @@ func Open(url string) (*DB, error) {
 		return nil, err
 	}
 	read.SetMaxOpenConns(8)
+	// Keep every reader: database/sql keeps 2 idle by default, and a new SQLite
+	// connection runs its pragmas and reads the whole schema before its first query.
+	read.SetMaxIdleConns(8)
 	return newDB(write, read, sqliteDialect), nil
 }
 
 func newDB(write, read *sql.DB, d dialect) *DB {
 	db := &DB{write: write, read: read, d: d, Now: now}
+	if d.name == sqliteDialect.name {
+		db.writeStmts, db.readStmts = newStmtCache(write), newStmtCache(read)
+		db.batch = newBatcher(db)
+	}
 	db.members = newMembers(db)
 	return db
 }
@@ -84,6 +95,11 @@ func (db *DB) Ping(ctx context.Context) error {
 // Close closes every connection.
 func (db *DB) Close() error {
 	db.members.close()
+	if db.batch != nil {
+		db.batch.close()
+	}
+	db.writeStmts.close()
+	db.readStmts.close()
 	err := db.write.Close()
 	if db.read != db.write {
 		if rerr := db.read.Close(); err == nil {
@@ -100,6 +116,7 @@ type Tx struct {
 	now func() time.Time
 
 	changed []int64 // members whose search or profile data this transaction changes
+	stmts   *stmtCache
 }
 
 // memberChanged logs, in the transaction, that what search or a profile page shows of
@@ -117,11 +134,19 @@ func (tx *Tx) memberChanged(ctx context.Context, ids ...int64) error {
 }
 
 func (tx *Tx) exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
-	return tx.ExecContext(ctx, tx.d.rebind(q), args...)
+	q = tx.d.rebind(q)
+	if st := tx.stmts.get(ctx, q, true); st != nil {
+		return tx.StmtContext(ctx, st).ExecContext(ctx, args...)
+	}
+	return tx.ExecContext(ctx, q, args...)
 }
 
 func (tx *Tx) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
-	return tx.QueryRowContext(ctx, tx.d.rebind(q), args...)
+	q = tx.d.rebind(q)
+	if st := tx.stmts.get(ctx, q, true); st != nil {
+		return tx.StmtContext(ctx, st).QueryRowContext(ctx, args...)
+	}
+	return tx.QueryRowContext(ctx, q, args...)
 }
 
 // inTx runs fn in a write transaction, committing when fn returns nil.
@@ -130,7 +155,7 @@ func (db *DB) inTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
-	tx := &Tx{Tx: sqlTx, d: db.d, now: db.Now}
+	tx := &Tx{Tx: sqlTx, d: db.d, now: db.Now, stmts: db.writeStmts}
 	if err := fn(tx); err != nil {
 		_ = sqlTx.Rollback()
 		return err
@@ -138,6 +163,7 @@ func (db *DB) inTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if err := sqlTx.Commit(); err != nil {
 		return err
 	}
+	db.writeStmts.prepareNoted(ctx)
 	if len(tx.changed) > 0 {
 		db.members.changed(ctx, tx.changed)
 	}
@@ -146,7 +172,20 @@ func (db *DB) inTx(ctx context.Context, fn func(tx *Tx) error) error {
 
 // queryRow runs a read-only query on the reader pool.
 func (db *DB) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
-	return db.read.QueryRowContext(ctx, db.d.rebind(q), args...)
+	q = db.d.rebind(q)
+	if st := db.readStmts.get(ctx, q, false); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
+	return db.read.QueryRowContext(ctx, q, args...)
+}
+
+// query runs a read-only query on the reader pool.
+func (db *DB) query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	q = db.d.rebind(q)
+	if st := db.readStmts.get(ctx, q, false); st != nil {
+		return st.QueryContext(ctx, args...)
+	}
+	return db.read.QueryContext(ctx, q, args...)
 }
 
 // ExecAdmin runs a statement outside any transaction, such as CREATE DATABASE for

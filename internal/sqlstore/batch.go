@@ -1,0 +1,184 @@
+package sqlstore
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+)
+
+// maxBatch is how many transactions' work at most share one SQLite commit, and
+// batchLinger how long a batch waits for company under load.
+const (
+	maxBatch    = 64
+	batchLinger = 500 * time.Microsecond
+)
+
+// batcher gives SQLite group commit. SQLite has one writer, and committing costs more
+// than a small transaction's statements: every dirty page goes to the WAL with its own
+// write. Work queued while one batch runs goes into the next, each piece within a
+// savepoint of one transaction, so that a piece that fails rolls back alone and the
+// pieces share the commit's page writes. Nothing waits for a batch to fill.
+type batcher struct {
+	db   *DB
+	work chan *batchWork
+	stop chan struct{}
+	done sync.WaitGroup
+}
+
+type batchWork struct {
+	ctx context.Context
+	fn  func(*Tx) error
+	err chan error
+}
+
+func newBatcher(db *DB) *batcher {
+	b := &batcher{db: db, work: make(chan *batchWork), stop: make(chan struct{})}
+	b.done.Add(1)
+	go b.loop()
+	return b
+}
+
+func (b *batcher) close() {
+	close(b.stop)
+	b.done.Wait()
+}
+
+// inBatchTx runs fn in a write transaction like inTx, within a savepoint of a
+// transaction it may share with other callers' work (SQLite); fn's changes are
+// committed when inBatchTx returns nil. fn must not keep state between calls that a
+// rollback of its savepoint would make wrong.
+func (db *DB) inBatchTx(ctx context.Context, fn func(*Tx) error) error {
+	if db.batch == nil {
+		return db.inTx(ctx, fn)
+	}
+	w := &batchWork{ctx: ctx, fn: fn, err: make(chan error, 1)}
+	select {
+	case db.batch.work <- w:
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-db.batch.stop:
+		return errors.New("database closed")
+	}
+	return <-w.err
+}
+
+func (b *batcher) loop() {
+	defer b.done.Done()
+	linger := time.NewTimer(time.Hour)
+	linger.Stop()
+	last := 0
+	for {
+		var first *batchWork
+		select {
+		case first = <-b.work:
+		case <-b.stop:
+			return
+		}
+		batch := []*batchWork{first}
+		// Under load (the last batch had company), wait a moment for more work to share
+		// the commit; alone, go at once.
+		if last > 1 {
+			linger.Reset(batchLinger)
+		fill:
+			for len(batch) < maxBatch {
+				select {
+				case w := <-b.work:
+					batch = append(batch, w)
+				case <-linger.C:
+					break fill
+				}
+			}
+			linger.Stop()
+		}
+	drain:
+		for len(batch) < maxBatch {
+			select {
+			case w := <-b.work:
+				batch = append(batch, w)
+			default:
+				break drain
+			}
+		}
+		last = len(batch)
+		b.run(batch)
+	}
+}
+
+// run does a batch's work in one transaction and tells each piece how it went.
+func (b *batcher) run(batch []*batchWork) {
+	db := b.db
+	ctx := context.Background()
+	errs := make([]error, len(batch))
+	reply := func() {
+		for i, w := range batch {
+			w.err <- errs[i]
+		}
+	}
+	sqlTx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		for i := range errs {
+			errs[i] = fmt.Errorf("begin: %w", err)
+		}
+		reply()
+		return
+	}
+	tx := &Tx{Tx: sqlTx, d: db.d, now: db.Now, stmts: db.writeStmts}
+	committed := 0
+	for i, w := range batch {
+		if err := w.ctx.Err(); err != nil {
+			errs[i] = err
+			continue
+		}
+		if _, err := tx.exec(ctx, `SAVEPOINT batch_piece`); err != nil {
+			errs[i] = err
+			continue
+		}
+		changed := len(tx.changed)
+		errs[i] = w.fn(tx)
+		if errs[i] == nil {
+			if _, err := tx.exec(ctx, `RELEASE batch_piece`); err != nil {
+				errs[i] = err
+			} else {
+				committed++
+				continue
+			}
+		}
+		tx.changed = tx.changed[:changed]
+		if _, err := tx.exec(ctx, `ROLLBACK TO batch_piece`); err == nil {
+			_, err = tx.exec(ctx, `RELEASE batch_piece`)
+		}
+		if err != nil {
+			// The transaction is gone (SQLite rolls back the whole transaction on
+			// some errors): so is everything done so far in this batch.
+			_ = sqlTx.Rollback()
+			for j := range batch {
+				if errs[j] == nil {
+					errs[j] = fmt.Errorf("batch rolled back: %w", err)
+				}
+			}
+			reply()
+			return
+		}
+	}
+	if committed == 0 {
+		_ = sqlTx.Rollback()
+		reply()
+		return
+	}
+	if err := sqlTx.Commit(); err != nil {
+		for i := range errs {
+			if errs[i] == nil {
+				errs[i] = err
+			}
+		}
+		reply()
+		return
+	}
+	db.writeStmts.prepareNoted(ctx)
+	if len(tx.changed) > 0 {
+		db.members.changed(ctx, tx.changed)
+	}
+	reply()
+}

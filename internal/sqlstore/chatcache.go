@@ -1,0 +1,85 @@
+package sqlstore
+
+import (
+	"context"
+	"sync"
+
+	"amora"
+)
+
+// maxCachedChatLists bounds the remembered lists; past it the cache starts over.
+const maxCachedChatLists = 20_000
+
+// chatLists remembers the first page of members' conversation lists with the list
+// version it was read at (users.chat_version). Every change to a list moves its version
+// in the same transaction, on whichever instance, so a remembered list is used only
+// while the database still has its version: one primary-key read instead of summing
+// over all of a member's conversations.
+type chatLists struct {
+	mu sync.Mutex
+	m  map[int64]cachedChatList
+}
+
+type cachedChatList struct {
+	version int64
+	list    amora.ChatList // partners hold only their id
+}
+
+func (c *chatLists) get(memberID, version int64) (amora.ChatList, bool) {
+	c.mu.Lock()
+	e, ok := c.m[memberID]
+	c.mu.Unlock()
+	if !ok || e.version != version {
+		return amora.ChatList{}, false
+	}
+	list := e.list
+	list.Chats = make([]amora.Chat, len(e.list.Chats))
+	for i, ch := range e.list.Chats {
+		ch.Partner = &amora.Profile{ID: ch.Partner.ID}
+		list.Chats[i] = ch
+	}
+	return list, true
+}
+
+func (c *chatLists) put(memberID, version int64, list amora.ChatList) {
+	e := cachedChatList{version: version, list: list}
+	e.list.Chats = make([]amora.Chat, len(list.Chats))
+	for i, ch := range list.Chats {
+		ch.Partner = &amora.Profile{ID: ch.Partner.ID}
+		e.list.Chats[i] = ch
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil || len(c.m) >= maxCachedChatLists {
+		c.m = make(map[int64]cachedChatList)
+	}
+	c.m[memberID] = e
+}
+
+// chatsChanged moves the list version of these members: their lists must be read anew.
+func chatsChanged(ctx context.Context, tx *Tx, ids ...int64) error {
+	switch len(ids) {
+	case 0:
+		return nil
+	case 1:
+		_, err := tx.exec(ctx, `UPDATE users SET chat_version = chat_version + 1 WHERE id = ?`, ids[0])
+		return err
+	case 2:
+		_, err := tx.exec(ctx, `UPDATE users SET chat_version = chat_version + 1 WHERE id IN (?, ?)`, ids[0], ids[1])
+		return err
+	}
+	for _, id := range ids {
+		if err := chatsChanged(ctx, tx, id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// partnersChatsChanged moves the list version of everyone memberID has a conversation
+// with: their lists show memberID (or stop showing them once the account is deleted).
+func partnersChatsChanged(ctx context.Context, tx *Tx, memberID int64) error {
+	_, err := tx.exec(ctx, `UPDATE users SET chat_version = chat_version + 1
+		WHERE id IN (SELECT partner_id FROM chat_members WHERE member_id = ?)`, memberID)
+	return err
+}
