@@ -16,7 +16,7 @@ const maxCachedStatements = 512
 // running a small statement; a prepared statement is parsed once per connection.
 // PostgreSQL needs none: pgx caches prepared statements per connection itself.
 type stmtCache struct {
-	pool *sql.DB
+	pool  *sql.DB
 	mu    sync.RWMutex
 	m     map[string]*sql.Stmt
 	noted map[string]bool // queries to prepare once the pool's connection is free
