@@ -60,6 +60,14 @@ func chatSuite(ctx context.Context, db *sqlstore.DB, b bench) error {
 		msgs = append(msgs, amora.SeedMessage{FromEmail: email("partner", i), ToEmail: email("hub", 0), Text: "Hello there, how are you?",
 			At: time.Now().UTC().Add(-time.Duration(i) * time.Minute)})
 	}
+	// Most messages go to a conversation that exists: every sender has written to every
+	// recipient once before the measurement.
+	for w := range b.workers {
+		for i := range recipients {
+			msgs = append(msgs, amora.SeedMessage{FromEmail: email("sender", w), ToEmail: email("recipient", i), Text: "Hi!",
+				At: time.Now().UTC().Add(-time.Hour)})
+		}
+	}
 	if _, err := db.SeedMessages(ctx, msgs); err != nil {
 		return err
 	}

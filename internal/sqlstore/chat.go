@@ -33,8 +33,7 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 		return sent, err
 	}
 	now := db.Now()
-	pg := db.d.name == postgresDialect.name
-	if pg && db.pairs.has(pair(m.SenderID, m.RecipientID)) {
+	if db.d.name == postgresDialect.name {
 		if sent, ok, err := db.sendPipelined(ctx, m, now); err == nil && ok {
 			return sent, nil
 		}
@@ -93,9 +92,6 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 	})
 	if err != nil {
 		return amora.Sent{}, err
-	}
-	if pg {
-		db.pairs.add(pair(m.SenderID, m.RecipientID))
 	}
 	return sent, nil
 }

@@ -3,7 +3,6 @@ package sqlstore
 import (
 	"context"
 	"database/sql/driver"
-	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -18,35 +17,7 @@ import (
 // statements of Send's transaction go out together after an explicit BEGIN; the
 // answers decide COMMIT or ROLLBACK. Anything else (an error, a condition not met)
 // rolls back and answers ok false: Send's transaction then does the work, or says why
-// it cannot.
-// knownPairs remembers pairs of members known to have a conversation, so that
-// sendPipelined is tried only where it will likely do the work (a first message goes to
-// Send's transaction at once). A pair whose conversation went (a block) costs one failed
-// try.
-type knownPairs struct {
-	mu sync.Mutex
-	m  map[[2]int64]struct{}
-}
-
-// maxKnownPairs bounds knownPairs; past it, it starts over.
-const maxKnownPairs = 200_000
-
-func (k *knownPairs) has(a, b int64) bool {
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	_, ok := k.m[[2]int64{a, b}]
-	return ok
-}
-
-func (k *knownPairs) add(a, b int64) {
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	if k.m == nil || len(k.m) >= maxKnownPairs {
-		k.m = make(map[[2]int64]struct{})
-	}
-	k.m[[2]int64{a, b}] = struct{}{}
-}
-
+// it cannot. A first message costs a try that fails; most messages are not first.
 func (db *DB) sendPipelined(ctx context.Context, m amora.SendMessage, now time.Time) (sent amora.Sent, ok bool, err error) {
 	at := formatTime(now)
 	conn, err := db.write.Conn(ctx)

@@ -28,7 +28,6 @@ type DB struct {
 	sites   sync.Map // host -> cachedSite
 	members *members
 	chats   chatLists
-	pairs   knownPairs // conversations known to exist (PostgreSQL's pipelined send)
 	// Prepared statements of the writer and the readers (SQLite only; nil otherwise).
 	writeStmts, readStmts *stmtCache
 	batch                 *batcher // group commit of the writer (SQLite only; nil otherwise)
