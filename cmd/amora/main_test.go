@@ -41,7 +41,8 @@ func TestServe(t *testing.T) {
 	}
 	go io.Copy(io.Discard, pr)
 
-	for path, want := range map[string]int{"/healthz": 200, "/readyz": 200, "/api/settings.php": 200, "/": 200, "/no-such-page": 404} {
+	for path, want := range map[string]int{"/healthz": 200, "/readyz": 200, "/api/settings.php": 200, "/": 200, "/no-such-page": 404,
+		"/api/packages": 200} {
 		resp, err := http.Get(base + path)
 		if err != nil {
 			t.Fatal(err)
@@ -76,6 +77,8 @@ func TestServe(t *testing.T) {
 			t.Errorf("activate with the mailed token = %d, want 200", resp.StatusCode)
 		}
 	})
+
+	t.Run("BuyCreditsWithSandbox", func(t *testing.T) { buyWithSandbox(t, base, filepath.Join(dir, "outbox")) })
 
 	for _, name := range []string{"amora.db", "outbox", "media"} {
 		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {

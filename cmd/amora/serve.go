@@ -19,6 +19,7 @@ import (
 	"amora/internal/httpapi"
 	"amora/internal/jobs"
 	"amora/internal/realtime"
+	"amora/internal/sms"
 	"amora/web"
 )
 
@@ -103,6 +104,8 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	runnerDone := make(chan struct{})
 	go func() { runner.Run(runCtx); close(runnerDone) }()
 
+	providers, provider := paymentProviders(cfg, db)
+	logger.Info("payments", "provider", provider)
 	api := &httpapi.Server{
 		BaseURL:   cfg.BaseURL,
 		Sites:     db,
@@ -125,6 +128,10 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Logger:    logger,
 		Metrics:   prometheus.NewRegistry(),
 		App:       &httpapi.App{Files: web.Dist(), Routes: routes},
+		Billing:   db,
+		Providers: providers,
+		Provider:  provider,
+		SMS:       &sms.Outbox{Dir: cfg.OutboxDir()},
 	}
 	srv := &http.Server{
 		Addr:              cfg.Listen,

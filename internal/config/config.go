@@ -29,6 +29,11 @@ type Config struct {
 	MediaKey        string        // --media-key, AMORA_MEDIA_KEY: hex key that signs photo URLs; made and kept in DataDir when empty
 	SeedMembers     int           // --members, AMORA_SEED_MEMBERS: members `amora seed` creates (300 with --demo)
 	SeedPhotos      bool          // --seed-photos, AMORA_SEED_PHOTOS: give seeded members generated photos
+
+	// Payments: the built-in sandbox provider (a test checkout, no real money) unless a
+	// Mollie API key is set. Mollie's webhooks and return URLs are built from BaseURL.
+	MollieAPIKey string // --mollie-api-key, AMORA_MOLLIE_API_KEY: live_... or test_...; empty uses the sandbox
+	MollieAPIURL string // --mollie-api-url, AMORA_MOLLIE_API_URL: Mollie's API base URL
 }
 
 // SQLitePath is the SQLite database file used when no DatabaseURL is set.
@@ -62,6 +67,8 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	str(&c.SMTPURL, "smtp-url", "AMORA_SMTP_URL", "", "SMTP server URL; e-mails go to the outbox directory when empty")
 	str(&c.MailFrom, "mail-from", "AMORA_MAIL_FROM", "Amora <no-reply@amora.test>", "sender address of e-mails")
 	str(&c.MediaKey, "media-key", "AMORA_MEDIA_KEY", "", "hex key (32+ bytes) that signs photo URLs; shared by all instances")
+	str(&c.MollieAPIKey, "mollie-api-key", "AMORA_MOLLIE_API_KEY", "", "Mollie API key; payments use the built-in sandbox when empty")
+	str(&c.MollieAPIURL, "mollie-api-url", "AMORA_MOLLIE_API_URL", "https://api.mollie.com/v2", "base URL of Mollie's API")
 
 	demo, err := envBool(getenv, "AMORA_DEMO")
 	if err != nil {

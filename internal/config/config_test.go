@@ -46,6 +46,16 @@ func TestLoad(t *testing.T) {
 			t.Errorf("got listen %q demo %v nats %q", c.Listen, c.Demo, c.NATSURL)
 		}
 	})
+	t.Run("Payments", func(t *testing.T) {
+		c, err := Load("serve", nil, env(nil))
+		if err != nil || c.MollieAPIKey != "" || c.MollieAPIURL != "https://api.mollie.com/v2" {
+			t.Errorf("defaults: key %q url %q, %v", c.MollieAPIKey, c.MollieAPIURL, err)
+		}
+		c, err = Load("serve", []string{"--mollie-api-url", "http://127.0.0.1:9/v2"}, env(map[string]string{"AMORA_MOLLIE_API_KEY": "test_abc"}))
+		if err != nil || c.MollieAPIKey != "test_abc" || c.MollieAPIURL != "http://127.0.0.1:9/v2" {
+			t.Errorf("set: key %q url %q, %v", c.MollieAPIKey, c.MollieAPIURL, err)
+		}
+	})
 	t.Run("ErrBadBool", func(t *testing.T) {
 		if _, err := Load("serve", nil, env(map[string]string{"AMORA_DEMO": "maybe"})); err == nil {
 			t.Error("want an error for AMORA_DEMO=maybe")

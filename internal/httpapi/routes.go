@@ -66,6 +66,22 @@ func (s *Server) routes() http.Handler {
 	if s.Media != nil {
 		mux.Handle("GET /media/", s.Media)
 	}
+	if s.Billing != nil {
+		mux.HandleFunc("GET /api/packages", s.getPackages)
+		mux.HandleFunc("POST /api/payments", s.createPayment)
+		mux.HandleFunc("GET /api/payments/{paymentId}", s.getPayment)
+		mux.HandleFunc("POST /api/payments/webhook/{provider}", s.paymentWebhook)
+		mux.HandleFunc("POST /api/payments/repeat", s.repeatPayment)
+		mux.HandleFunc("GET /api/transactions", s.getTransactions)
+		mux.HandleFunc("GET /api/transactions/{paymentId}", s.getTransaction)
+		mux.HandleFunc("GET /api/discountcode", s.getDiscountCode)
+		mux.HandleFunc("POST /api/directdebit/otp", s.sendDirectDebitCode)
+		mux.HandleFunc("POST /api/directdebit", s.createDirectDebit)
+		// The sandbox provider's test checkout: a plain HTML form, so it is not under
+		// /api/ and needs no client header; cross-origin protection still applies.
+		mux.HandleFunc("GET /sandbox/checkout/{paymentId}", s.sandboxCheckout)
+		mux.HandleFunc("POST /sandbox/checkout/{paymentId}", s.sandboxDecide)
+	}
 
 	mux.HandleFunc("/api/", s.apiNotFound)
 

@@ -50,6 +50,15 @@ type Server struct {
 	// for its session (default 2 s; negative: never).
 	SessionCacheTTL time.Duration
 
+	// Billing keeps packages, payments, discounts and direct debits; nil serves no
+	// billing calls. Providers are the payment providers by name: webhooks and status
+	// checks find a payment's provider there. Provider names the one new payments use.
+	// SMS sends the direct-debit codes.
+	Billing   amora.BillingService
+	Providers map[string]amora.PaymentProvider
+	Provider  string
+	SMS       amora.SMSSender
+
 	httpMetrics *httpMetrics
 	photoSlots  chan struct{}
 	streams     *streams

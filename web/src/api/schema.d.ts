@@ -2628,6 +2628,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPayment: {
@@ -2681,6 +2682,15 @@ export interface operations {
                 };
             };
             404: components["responses"]["Error"];
+            /** @description The provider could not be asked for the status; the provider retries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     repeatPayment: {
@@ -2710,6 +2720,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getTransactions: {
@@ -2816,6 +2827,7 @@ export interface operations {
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     createDirectDebit: {
@@ -2844,6 +2856,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
 }

@@ -1,0 +1,175 @@
+package sqlstore
+
+import (
+	"context"
+	"time"
+
+	"amora"
+)
+
+// pricedOrder is a package order with its discount and the amount to charge.
+type pricedOrder struct {
+	pkg        amora.Package
+	code       string
+	percentage int
+	amount     int
+}
+
+// priceOrderTx prices an order of u for package packageID, paid with method by a
+// member of country, with an optional discount code.
+func priceOrderTx(ctx context.Context, q rowQuerier, now time.Time, u *amora.User, packageID int64, country, method, code string) (pricedOrder, error) {
+	var o pricedOrder
+	var err error
+	if o.pkg, err = packageTx(ctx, q, packageID, amora.CurrencyFor(country)); err != nil {
+		return o, err
+	}
+	if o.code, o.percentage, err = applyDiscount(ctx, q, now, u, code, o.pkg, country, method); err != nil {
+		return o, err
+	}
+	o.amount = amora.DiscountedAmount(o.pkg.Price, o.percentage)
+	return o, nil
+}
+
+// insertPaymentTx stores a new payment and returns its id.
+func insertPaymentTx(ctx context.Context, tx *Tx, now time.Time, userID int64, o pricedOrder, method, provider, status, country string, storedCard bool) (int64, error) {
+	var id int64
+	at := formatTime(now)
+	err := tx.queryRow(ctx, `INSERT INTO payments (user_id, package_id, credits, method, amount, currency, discount_code,
+			discount_percentage, provider, status, stored_card, country, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		userID, o.pkg.ID, o.pkg.Credits, method, o.amount, o.pkg.Currency, o.code, o.percentage, provider, status,
+		storedCard, country, at, at).Scan(&id)
+	return id, err
+}
+
+// CreatePayment checks the order (the method is offered in the member's country, the
+// package is sold in its currency, the discount code applies) and stores it open.
+func (db *DB) CreatePayment(ctx context.Context, p amora.NewPayment) (*amora.Payment, error) {
+	if !amora.MethodOffered(p.Country, p.Method) {
+		return nil, amora.ErrPaymentMethod()
+	}
+	var id int64
+	err := db.inTx(ctx, func(tx *Tx) error {
+		u, err := userTx(ctx, tx, p.UserID)
+		if err != nil {
+			return err
+		}
+		now := db.Now()
+		o, err := priceOrderTx(ctx, tx, now, u, p.PackageID, p.Country, p.Method, p.DiscountCode)
+		if err != nil {
+			return err
+		}
+		id, err = insertPaymentTx(ctx, tx, now, u.ID, o, p.Method, p.Provider, amora.PaymentOpen, p.Country, p.StoredCard)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return scanPayment(db.queryRow(ctx, `SELECT `+paymentColumns+` FROM payments WHERE id = ?`, id))
+}
+
+// AttachProviderPayment records the provider's id of a payment, once.
+func (db *DB) AttachProviderPayment(ctx context.Context, paymentID int64, providerID string) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		res, err := tx.exec(ctx, `UPDATE payments SET provider_payment_id = ?, updated_at = ? WHERE id = ? AND provider_payment_id IS NULL`,
+			providerID, formatTime(db.Now()), paymentID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return amora.ErrPaymentNotFound()
+		}
+		return nil
+	})
+}
+
+// AbandonPayment marks failed a payment that its provider never created.
+func (db *DB) AbandonPayment(ctx context.Context, paymentID int64) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `UPDATE payments SET status = ?, updated_at = ? WHERE id = ? AND provider_payment_id IS NULL`,
+			amora.PaymentFailed, formatTime(db.Now()), paymentID)
+		return err
+	})
+}
+
+// ApplyPaymentStatus moves the payment to the status its provider reports. Final
+// states never change; becoming paid credits the ledger with the reference
+// "payment:<provider>:<provider id>", makes the member premium for good, records the
+// discount code's use and stores a card mandate, all in one transaction. The status
+// update is conditional on the status read, so concurrent calls (ten copies of a
+// webhook) take turns and only the first credits; the ledger's unique reference is the
+// second guard. A payment that is not found changes nothing and is ENOTFOUND.
+func (db *DB) ApplyPaymentStatus(ctx context.Context, provider, providerID string, st amora.ProviderStatus) (amora.PaymentUpdate, error) {
+	var upd amora.PaymentUpdate
+	if !amora.IsPaymentStatus(st.Status) {
+		return upd, amora.Errorf(amora.EINVALID, "Unknown payment status %q.", st.Status)
+	}
+	err := db.inTx(ctx, func(tx *Tx) error {
+		upd = amora.PaymentUpdate{}
+		now := db.Now()
+		// Under PostgreSQL's read committed, an update that lost the race to a
+		// concurrent one finds no row; read again and decide on the new status.
+		for range 3 {
+			p, err := scanPayment(tx.queryRow(ctx, `SELECT `+paymentColumns+` FROM payments WHERE provider = ? AND provider_payment_id = ?`,
+				provider, providerID))
+			if err != nil {
+				return err
+			}
+			upd.Payment = *p
+			if p.Status == st.Status || amora.PaymentFinal(p.Status) || st.Status == amora.PaymentOpen {
+				return nil
+			}
+			paidAt := ""
+			if st.Status == amora.PaymentPaid {
+				paidAt = formatTime(now)
+			}
+			res, err := tx.exec(ctx, `UPDATE payments SET status = ?, paid_at = ?, updated_at = ? WHERE id = ? AND status = ?`,
+				st.Status, paidAt, formatTime(now), p.ID, p.Status)
+			if err != nil {
+				return err
+			}
+			if n, _ := res.RowsAffected(); n == 0 {
+				continue
+			}
+			upd.Changed = true
+			upd.Payment.Status, upd.Payment.UpdatedAt = st.Status, now
+			if st.Status != amora.PaymentPaid {
+				return nil
+			}
+			upd.Payment.PaidAt = now
+			return creditPaymentTx(ctx, tx, now, &upd, st.Mandate)
+		}
+		return nil
+	})
+	return upd, err
+}
+
+// creditPaymentTx does what a payment's becoming paid does.
+func creditPaymentTx(ctx context.Context, tx *Tx, now time.Time, upd *amora.PaymentUpdate, m *amora.Mandate) error {
+	p := &upd.Payment
+	if p.UserID == 0 {
+		return nil // the account was purged: the payment is recorded, there is no one to credit
+	}
+	balance, err := balanceTx(ctx, tx, now, p.UserID, p.Credits, "payment", p.Ref())
+	if err != nil {
+		return err
+	}
+	upd.Credited, upd.Credits = true, balance
+	if _, err := tx.exec(ctx, `UPDATE users SET paid_user = ? WHERE id = ?`, true, p.UserID); err != nil {
+		return err
+	}
+	if err := tx.memberChanged(ctx, p.UserID); err != nil {
+		return err
+	}
+	if err := useDiscountTx(ctx, tx, now, p); err != nil {
+		return err
+	}
+	if m == nil || !amora.CardMethod(p.Method) {
+		return nil
+	}
+	_, err = tx.exec(ctx, `INSERT INTO card_mandates (user_id, provider, customer_id, mandate_id, method, created_at) VALUES (?, ?, ?, ?, ?, ?)
+		ON CONFLICT (user_id, provider) DO UPDATE SET customer_id = excluded.customer_id, mandate_id = excluded.mandate_id,
+			method = excluded.method, created_at = excluded.created_at`,
+		p.UserID, p.Provider, m.CustomerID, m.MandateID, p.Method, formatTime(now))
+	return err
+}
