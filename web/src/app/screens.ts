@@ -37,6 +37,14 @@ export const screens: Record<string, ScreenLoader> = {
   chats: () => import('../features/chat/ChatsPage').then((m) => ({ Component: m.ChatsPage })),
   'chats-id': () => import('../features/chat/ConversationPage').then((m) => ({ Component: m.ConversationPage })),
   'members-id-chat': () => import('../features/chat/MemberChatPage').then((m) => ({ Component: m.MemberChatPage })),
+  credits: () => import('../features/billing/CreditsPage').then((m) => ({ Component: m.CreditsPage })),
+  'credits-repeat-order': () => import('../features/billing/RepeatOrderPage').then((m) => ({ Component: m.RepeatOrderPage })),
+  'credits-id-paymentmethod': () => import('../features/billing/PaymentPage').then((m) => ({ Component: m.PaymentPage })),
+  directdebit: () => import('../features/billing/DirectDebitPage').then((m) => ({ Component: m.DirectDebitPage })),
+  transactions: () => import('../features/billing/TransactionsPage').then((m) => ({ Component: m.TransactionsPage })),
+  'transactions-id': () => import('../features/billing/TransactionPage').then((m) => ({ Component: m.TransactionPage })),
+  premium: () => import('../features/billing/PremiumPage').then((m) => ({ Component: m.PremiumPage })),
+  pricing: () => import('../features/billing/PricingPage').then((m) => ({ Component: m.PricingPage })),
 };
 
 // prefetchScreens loads every screen's chunk once the browser is idle (at most 2000 ms

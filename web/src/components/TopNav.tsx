@@ -15,6 +15,8 @@ const hideLanguageOn = new Set(['complete-signup']);
 const MessagesNav = lazy(() => import('../features/chat/MessagesNav').then((m) => ({ default: m.MessagesNav })));
 // Members only: the Likes item, its badge and the new-like modal load on their own.
 const LikesNav = lazy(() => import('../features/likes/LikesNav').then((m) => ({ default: m.LikesNav })));
+// Members only: Credits or Get Premium with the credits badge.
+const CreditsNav = lazy(() => import('../features/billing/CreditsNav').then((m) => ({ default: m.CreditsNav })));
 // Members only: the live event stream and the page-hidden beacon.
 const LiveUpdates = lazy(() => import('../features/live/LiveUpdates').then((m) => ({ default: m.LiveUpdates })));
 
@@ -35,6 +37,7 @@ export function TopNav() {
             <Suspense fallback={null}>
               <MessagesNav />
               <LikesNav withModal={route !== 'complete-signup'} />
+              <CreditsNav user={user} />
               <LiveUpdates />
             </Suspense>
           )}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SiteEntryModal } from '../../components/SiteEntryModal';
+import { BillingPrompts } from '../../features/billing/BillingPrompts';
 
 // The conversation list and everything else of the chat load with the chat screens,
 // never with the landing page.
@@ -14,6 +15,7 @@ export function ChatLayout() {
         <ChatShell />
       </Suspense>
       <SiteEntryModal layout="chat" />
+      <BillingPrompts banner={false} />
     </div>
   );
 }

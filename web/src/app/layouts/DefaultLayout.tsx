@@ -7,6 +7,7 @@ import { ProfilePhotoAlert } from '../../components/ProfilePhotoAlert';
 import { SignupEntryProvider } from '../../components/SignupEntryProvider';
 import { SiteEntryModal } from '../../components/SiteEntryModal';
 import { TopNav } from '../../components/TopNav';
+import { BillingPrompts } from '../../features/billing/BillingPrompts';
 
 /** DefaultLayout: top navigation, warning banners, the page, footer and disclaimer, and the sign-up modal (SPEC §2). */
 export function DefaultLayout() {
@@ -16,6 +17,7 @@ export function DefaultLayout() {
         <TopNav />
         <ActivationBanner />
         <ProfilePhotoAlert />
+        <BillingPrompts />
         <main className="app-main" id="main">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -14,7 +14,7 @@ export function LiveUpdates() {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events');
     const listeners = liveEventTypes.map((type) => {
-      const listener = () => void applyLiveEvent(qc, type);
+      const listener = (e: Event) => void applyLiveEvent(qc, type, (e as MessageEvent<string>).data);
       source.addEventListener(type, listener);
       return [type, listener] as const;
     });
