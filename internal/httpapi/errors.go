@@ -87,7 +87,9 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 			jsonBuffers.Put(buf)
 		}
 	}()
-	if err := json.NewEncoder(buf).Encode(v); err != nil {
+	enc := json.NewEncoder(buf)
+	enc.SetEscapeHTML(false) // served as application/json with nosniff, never inside HTML
+	if err := enc.Encode(v); err != nil {
 		slog.Error("encode response", "err", err)
 		http.Error(w, "internal error", http.StatusInternalServerError)
 		return

@@ -41,20 +41,26 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 	at := formatTime(now)
 	err := db.inBatchTx(ctx, func(tx *Tx) error {
 		sent = amora.Sent{}
-		fictional, err := sendable(ctx, tx, m.SenderID, m.RecipientID)
+		msg := amora.Message{SenderID: m.SenderID, Text: m.Text, Gift: m.Gift, CreatedAt: now}
+		// Most messages go to a conversation that exists, between members who may
+		// write: one statement checks that and stores the message. Otherwise (nothing
+		// stored) the checks run one by one, to tell why or to start the conversation.
+		var fictional bool
+		err := insertIntoKnownTx(ctx, tx, m, at, &msg)
+		if isNoRows(err) {
+			if fictional, err = sendable(ctx, tx, m.SenderID, m.RecipientID); err != nil {
+				return err
+			}
+			if msg.ConversationID, sent.New, err = conversationTx(ctx, tx, m.SenderID, m.RecipientID, at); err != nil {
+				return err
+			}
+			err = tx.queryRow(ctx, `INSERT INTO messages (conversation_id, sender_id, body, gift, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
+				msg.ConversationID, m.SenderID, m.Text, m.Gift, at).Scan(&msg.ID)
+		}
 		if err != nil {
 			return err
 		}
-		convID, created, err := conversationTx(ctx, tx, m.SenderID, m.RecipientID, at)
-		if err != nil {
-			return err
-		}
-		sent.New = created
-		msg := amora.Message{ConversationID: convID, SenderID: m.SenderID, Text: m.Text, Gift: m.Gift, CreatedAt: now}
-		if err := tx.queryRow(ctx, `INSERT INTO messages (conversation_id, sender_id, body, gift, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
-			convID, m.SenderID, m.Text, m.Gift, at).Scan(&msg.ID); err != nil {
-			return err
-		}
+		convID := msg.ConversationID
 		reason := "message"
 		if m.Gift != "" {
 			reason = "gift"
@@ -94,6 +100,25 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 		return amora.Sent{}, err
 	}
 	return sent, nil
+}
+
+// insertIntoKnownTx stores a message in the conversation between its sender and
+// recipient when it exists, the sender has confirmed their address, the recipient is a
+// live member who is not a fictional profile, and neither blocked the other; it fills in
+// the message's id and conversation. sql.ErrNoRows means one of those did not hold and
+// nothing was stored.
+func insertIntoKnownTx(ctx context.Context, tx *Tx, m amora.SendMessage, at string, msg *amora.Message) error {
+	a, b := pair(m.SenderID, m.RecipientID)
+	return tx.queryRow(ctx, `INSERT INTO messages (conversation_id, sender_id, body, gift, created_at)
+		SELECT c.id, ?, ?, ?, ? FROM conversations c
+			JOIN users s ON s.id = ? AND s.status <> ?
+			JOIN users r ON r.id = ? AND r.status <> ? AND r.fictional = ?
+		WHERE c.member_a = ? AND c.member_b = ?
+			AND NOT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?)
+			AND NOT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?)
+		RETURNING id, conversation_id`,
+		m.SenderID, m.Text, m.Gift, at, m.SenderID, amora.UserNotConfirmed, m.RecipientID, amora.UserDeleted, false, a, b,
+		m.SenderID, m.RecipientID, m.RecipientID, m.SenderID).Scan(&msg.ID, &msg.ConversationID)
 }
 
 // withinLimit checks that a member with a conversation limit either has written in

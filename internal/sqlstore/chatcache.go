@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"slices"
 	"sync"
 
 	"amora"
@@ -32,12 +33,10 @@ func (c *chatLists) get(memberID, version int64) (amora.ChatList, bool) {
 	if !ok || e.version != version {
 		return amora.ChatList{}, false
 	}
+	// A copy of the page: the caller puts the partners' profiles into it. The
+	// placeholder profiles (ids only) are shared and never changed.
 	list := e.list
-	list.Chats = make([]amora.Chat, len(e.list.Chats))
-	for i, ch := range e.list.Chats {
-		ch.Partner = &amora.Profile{ID: ch.Partner.ID}
-		list.Chats[i] = ch
-	}
+	list.Chats = slices.Clone(e.list.Chats)
 	return list, true
 }
 

@@ -30,7 +30,8 @@ type DB struct {
 	chats   chatLists
 	// Prepared statements of the writer and the readers (SQLite only; nil otherwise).
 	writeStmts, readStmts *stmtCache
-	batch                 *batcher // group commit of the writer (SQLite only; nil otherwise)
+	batch                 *batcher      // group commit of the writer (SQLite only; nil otherwise)
+	checkpoints           *checkpointer // copies the WAL into the database (SQLite only)
 }
 
 // Open opens the database at url: a postgres:// URL, or a path to a SQLite file that is
@@ -52,7 +53,8 @@ func Open(url string) (*DB, error) {
 		}
 	}
 	dsn := "file:" + url + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_pragma=temp_store(MEMORY)"
-	write, err := sql.Open(sqliteDialect.driver, dsn+"&_txlock=immediate")
+	// The writer leaves checkpoints to the checkpointer.
+	write, err := sql.Open(sqliteDialect.driver, dsn+"&_txlock=immediate&_pragma=wal_autocheckpoint(0)")
 	if err != nil {
 		return nil, err
 	}
@@ -66,7 +68,15 @@ func Open(url string) (*DB, error) {
 	// Keep every reader: database/sql keeps 2 idle by default, and a new SQLite
 	// connection runs its pragmas and reads the whole schema before its first query.
 	read.SetMaxIdleConns(8)
-	return newDB(write, read, sqliteDialect), nil
+	ckpt, err := startCheckpointer(dsn)
+	if err != nil {
+		write.Close()
+		read.Close()
+		return nil, err
+	}
+	db := newDB(write, read, sqliteDialect)
+	db.checkpoints = ckpt
+	return db, nil
 }
 
 func newDB(write, read *sql.DB, d dialect) *DB {
@@ -100,6 +110,9 @@ func (db *DB) Close() error {
 	}
 	db.writeStmts.close()
 	db.readStmts.close()
+	if db.checkpoints != nil {
+		defer db.checkpoints.close() // after the other connections: the log empties
+	}
 	err := db.write.Close()
 	if db.read != db.write {
 		if rerr := db.read.Close(); err == nil {
