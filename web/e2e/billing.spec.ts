@@ -19,7 +19,7 @@ async function choosePopular(page: Page): Promise<number> {
   await expect(card).toBeVisible();
   const credits = Number((await card.getByRole('heading').textContent())?.replace(/\D/g, ''));
   await card.getByRole('link', { name: new RegExp(`^${b.packages.choose}`) }).click();
-  await expect(page).toHaveURL(/\/credits\/\d+$/);
+  await expect(page).toHaveURL(/\/credits\/\d+(\?code=\w+)?$/);
   return credits;
 }
 
@@ -146,4 +146,28 @@ test('the time-bonus modal greets a new member without credits after 40 s in the
   await page.goto('/likes');
   await page.clock.fastForward(41_000);
   await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+});
+
+test('the welcome discount code WELCOME25 takes 25 % off the first purchase, once', async ({ browser, baseURL }, info) => {
+  const run = `${info.project.name}-${Date.now()}`;
+  const { page } = await newMemberPage(browser, baseURL!, info, `welcome-${run}@example.com`, 'Wendy');
+  await page.goto('/credits');
+  await page.getByLabel(b.discount.label).fill('WELCOME25');
+  await page.getByRole('button', { name: b.discount.apply }).click();
+  await expect(page.getByText(b.discount.applied.replace('{{code}}', 'WELCOME25').replace('{{percent}}', '25'))).toBeVisible();
+  await shoot(page, info, 'billing-welcome-code');
+  await choosePopular(page);
+  await page.getByRole('button', { name: 'iDEAL', exact: true }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/\d+/);
+  await expect(page.getByText('WELCOME25')).toBeVisible();
+  await page.getByRole('button', { name: 'Paid', exact: true }).click();
+  await expect(page.getByRole('heading', { name: b.return.thanks })).toBeVisible();
+
+  // The receipt names the code; the code is used now.
+  await page.goto('/transactions');
+  await page.getByTestId('transaction').first().getByRole('link').click();
+  await expect(page.getByTestId('receipt')).toContainText('WELCOME25');
+  const again = await page.request.get('/api/discountcode?code=WELCOME25');
+  expect(again.status()).toBe(409);
+  expect((await again.json()).error.key).toBe('discountUsed');
 });

@@ -43,10 +43,10 @@ test('play the swipe game to the day\'s limit and see the countdown', async ({ p
 
   // The likes are used: a countdown to midnight UTC.
   await expect(page.getByRole('heading', { name: s.limitTitle_other.replace('{{count}}', '4') })).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
+  await expect(page.getByRole('timer', { name: s.countdownLabel })).toHaveText(/^\d\d:\d\d:\d\d$/);
   await shoot(page, info, 'swipe-game-limit');
 
   // A reload shows the same: the limit is kept on the server.
   await page.reload();
-  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page.getByRole('timer', { name: s.countdownLabel })).toBeVisible();
 });
