@@ -4,6 +4,7 @@ import { Link, NavLink, useMatches } from 'react-router';
 import { useSettings } from '../queries/site';
 import { useUser } from '../queries/user';
 import { AccountMenu } from './AccountMenu';
+import { BackButton } from './BackButton';
 import { hasRoute, type RouteHandle } from '../app/routeInfo';
 import { Brand } from './Brand';
 import { LanguageDropdown } from './LanguageDropdown';
@@ -30,7 +31,10 @@ export function TopNav() {
   return (
     <header className="top-nav sticky-top">
       <nav className="container position-relative d-flex align-items-center justify-content-between py-2 gap-2" aria-label={t('nav.menu')}>
-        <Brand name={settings.name} />
+        <div className="d-flex align-items-center">
+          <BackButton route={route} />
+          <Brand name={settings.name} />
+        </div>
         <div className="d-flex align-items-center gap-1 gap-sm-2">
           {user && hasRoute('members') && <SearchMembersLink />}
           {user && (
