@@ -1,7 +1,5 @@
 // Test helpers for the billing screens: the server's answers as the contract shapes them.
-import { vi } from 'vitest';
 import type { DiscountCode, Offer, Package, Payment, Transaction } from '../../api/billing';
-import { visitor } from '../account/testing';
 
 export function testPackage(overrides: Partial<Package> = {}): Package {
   return { id: 1, credits: 100, price: 1999, currency: 'EUR', popular: false, ...overrides };
@@ -59,27 +57,5 @@ export function testTransaction(overrides: Partial<Transaction> = {}): Transacti
   return { ...testPayment(), net: 1652, vat: 347, vat_rate: 21, country: 'NL', reference: 'tr_WDqYK6vllg', ...overrides };
 }
 
-type Handler = (url: URL, body: unknown) => Response | Promise<Response>;
-
-/**
- * stubBilling answers fetch from a table of "METHOD /path" handlers, which get the URL
- * with its query and the parsed body, and fails the test on any other call. Without a
- * handler GET /api/user answers a visitor.
- */
-export function stubBilling(handlers: Record<string, Handler>) {
-  const mock = vi.fn(async (url: URL, init: RequestInit = {}) => {
-    const name = `${init.method ?? 'GET'} ${url.pathname}`;
-    const handler = handlers[name] ?? (name === 'GET /api/user' ? visitor : undefined);
-    if (!handler) throw new Error(`unexpected call ${name}`);
-    return handler(url, typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
-
-/** callsTo are the calls of method to path, as URL and parsed body, oldest first. */
-export function callsTo(mock: ReturnType<typeof stubBilling>, method: string, path: string) {
-  return mock.mock.calls
-    .filter(([url, init]) => url.pathname === path && (init?.method ?? 'GET') === method)
-    .map(([url, init]) => ({ url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined }));
-}
+/** stubBilling answers fetch from a table of "METHOD /path" handlers (see stubApi). */
+export { stubApi as stubBilling, callsTo } from '../../test/stubApi';

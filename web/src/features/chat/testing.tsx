@@ -4,12 +4,10 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import type { ChatItem, Chats, ChatWith, Message, MessagePage } from '../../api/chats';
 import type { Settings } from '../../api/site';
 import { siteKeys, settingsParams } from '../../queries/site';
 import { testCompany, testI18n, testSettings } from '../../test/render';
-import { visitor } from '../account/testing';
 import { testCard } from '../members/testing';
 import { ChatShell } from './ChatShell';
 import { ChatsPage } from './ChatsPage';
@@ -38,30 +36,8 @@ export function testChatWith(overrides: Partial<ChatWith> = {}): ChatWith {
   return { conversation: null, profile: testCard({ id: 5, name: 'Lotte' }), message_cost: 1, message_length: 1000, can_start: true, ...overrides };
 }
 
-type Handler = (url: URL, body: unknown) => Response | Promise<Response>;
-
-/**
- * stubChatApi answers fetch from a table of "METHOD /path" handlers, which get the URL
- * with its query and the parsed JSON body, and fails the test on any other call.
- * GET /api/user answers a visitor unless the table says otherwise.
- */
-export function stubChatApi(handlers: Record<string, Handler>) {
-  const mock = vi.fn(async (url: URL, init: RequestInit = {}) => {
-    const name = `${init.method ?? 'GET'} ${url.pathname}`;
-    const handler = handlers[name] ?? (name === 'GET /api/user' ? visitor : undefined);
-    if (!handler) throw new Error(`unexpected call ${name}`);
-    return handler(url, typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
-
-/** callsTo are the calls of method to path, as URL and parsed body, oldest first. */
-export function callsTo(mock: ReturnType<typeof stubChatApi>, method: string, path: string) {
-  return mock.mock.calls
-    .filter(([url, init]) => url.pathname === path && (init?.method ?? 'GET') === method)
-    .map(([url, init]) => ({ url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined }));
-}
+/** stubChatApi answers fetch from a table of "METHOD /path" handlers (see stubApi). */
+export { stubApi as stubChatApi, callsTo } from '../../test/stubApi';
 
 /** renderChat renders the chat routes in their shell at path "at", as the app's router does. */
 export function renderChat(at: string, { settings = testSettings() }: { settings?: Settings } = {}) {
