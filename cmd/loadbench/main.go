@@ -27,6 +27,7 @@ import (
 	"runtime/pprof"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -46,11 +47,13 @@ func main() {
 	rounds := flag.Int("rounds", 3, "rounds: the measurements take turns, so that other load on the machine weighs on each alike")
 	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the measurements to this file")
 	blockProfile := flag.String("blockprofile", "", "write a profile of where goroutines waited to this file")
+	keep := flag.Bool("keep", false, "keep the PostgreSQL database afterwards, to look into it")
+	only := flag.String("only", "", `measure only these, comma-separated, next to the bare handler (chat suite: "send", "chats", "delivery")`)
 	suite := flag.String("suite", "members", `"members" (search and profiles) or "chat" (messages, conversations, delivery)`)
 	flag.Parse()
 
 	ctx := context.Background()
-	db, cleanup, err := open(ctx, *dbURL)
+	db, cleanup, err := open(ctx, *dbURL, *keep)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -76,7 +79,7 @@ func main() {
 			}
 		}()
 	}
-	b := bench{workers: *workers, duration: *duration, rounds: *rounds}
+	b := bench{workers: *workers, duration: *duration, rounds: *rounds, only: *only}
 	if *suite == "chat" {
 		if err := chatSuite(ctx, db, b); err != nil {
 			log.Fatal(err)
@@ -91,6 +94,12 @@ type bench struct {
 	workers  int
 	duration time.Duration
 	rounds   int
+	only     string // comma-separated measurements; all when empty
+}
+
+// measures tells whether the measurement named name is to be run.
+func (b bench) measures(name string) bool {
+	return b.only == "" || slices.Contains(strings.Split(b.only, ","), name)
 }
 
 // kind is one measurement: a name and the request client w sends next.
@@ -124,7 +133,8 @@ func (b bench) run(kinds []kind) []result {
 	for i, k := range kinds {
 		r := combine(results[i])
 		total = append(total, r)
-		fmt.Printf("%-24s %8.0f req/s  p50 %-8s p99 %-8s failed %d\n", k.name, r.rps, r.p50.Round(10*time.Microsecond), r.p99.Round(10*time.Microsecond), r.failed)
+		fmt.Printf("%-24s %8.0f req/s  p50 %-8s p99 %-8s failed %d  cores: this process %.2f, others %.2f\n", k.name, r.rps,
+			r.p50.Round(10*time.Microsecond), r.p99.Round(10*time.Microsecond), r.failed, r.self, r.others)
 	}
 	return total
 }
@@ -214,6 +224,8 @@ type result struct {
 	latencies []time.Duration // sorted
 	p50, p99  time.Duration
 	failed    int64
+	// self and others are the cores this process and the rest of the machine kept busy.
+	self, others float64
 }
 
 // combine merges the rounds of one measurement: the mean throughput, and the
@@ -222,6 +234,8 @@ func combine(rs []result) result {
 	var out result
 	for _, r := range rs {
 		out.rps += r.rps / float64(len(rs))
+		out.self += r.self / float64(len(rs))
+		out.others += r.others / float64(len(rs))
 		out.failed += r.failed
 		out.latencies = append(out.latencies, r.latencies...)
 	}
@@ -240,6 +254,7 @@ func measure(req func(r *rand.Rand, w int) *http.Request, workers int, d time.Du
 	var n, failed atomic.Int64
 	lat := make([][]time.Duration, workers)
 	deadline := time.Now().Add(d)
+	cpu := readCPU()
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
@@ -264,12 +279,14 @@ func measure(req func(r *rand.Rand, w int) *http.Request, workers int, d time.Du
 		}(w)
 	}
 	wg.Wait()
-	return combine([]result{{rps: float64(n.Load()) / d.Seconds(), latencies: slices.Concat(lat...), failed: failed.Load()}})
+	self, others := cores(cpu, readCPU(), d)
+	return combine([]result{{rps: float64(n.Load()) / d.Seconds(), latencies: slices.Concat(lat...), failed: failed.Load(),
+		self: self, others: others}})
 }
 
 // open makes a fresh database: a SQLite file in a temporary directory, or a new
 // PostgreSQL database dropped afterwards.
-func open(ctx context.Context, dbURL string) (*sqlstore.DB, func(), error) {
+func open(ctx context.Context, dbURL string, keep bool) (*sqlstore.DB, func(), error) {
 	if dbURL == "sqlite" {
 		dir, err := os.MkdirTemp("", "amora-loadbench")
 		if err != nil {
@@ -297,6 +314,11 @@ func open(ctx context.Context, dbURL string) (*sqlstore.DB, func(), error) {
 	}
 	cleanup := func() {
 		db.Close()
+		if keep {
+			fmt.Println("kept database", name)
+			admin.Close()
+			return
+		}
 		admin.ExecAdmin(context.Background(), "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
 		admin.Close()
 	}
