@@ -22,6 +22,9 @@ func (db *DB) Block(ctx context.Context, blockerID, blockedID int64) error {
 		return amora.ErrBlockSelf()
 	}
 	return db.inTx(ctx, func(tx *Tx) error {
+		if err := lockMembers(ctx, tx, blockerID, blockedID); err != nil {
+			return err
+		}
 		var n int
 		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE id = ? AND status <> ?`, blockedID, amora.UserDeleted).Scan(&n); err != nil {
 			return err

@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"strconv"
+	"strings"
 
 	"amora"
 )
@@ -17,9 +18,30 @@ func pair(x, y int64) (a, b int64) {
 	return y, x
 }
 
-// Send stores a message and debits its cost in one transaction. The debit comes before
-// the conversation limit is checked: on PostgreSQL it locks the sender's row, so that
-// one member's sends take turns and two first messages cannot both pass the limit.
+// lockMembers locks these members' rows in id order, on PostgreSQL; SQLite has one
+// writer. The transactions that change conversations lock their members first, in the
+// same order, as a batch of messages does (see pgSends): none can then hold a row
+// another wants while waiting for one the other holds.
+func lockMembers(ctx context.Context, tx *Tx, ids ...int64) error {
+	if tx.d.name != postgresDialect.name || len(ids) == 0 {
+		return nil
+	}
+	q := `SELECT id FROM users WHERE id IN (?` + strings.Repeat(`, ?`, len(ids)-1) + `) ORDER BY id FOR NO KEY UPDATE`
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	rows, err := tx.QueryContext(ctx, tx.d.rebind(q), args...)
+	if err != nil {
+		return err
+	}
+	return rows.Close()
+}
+
+// Send stores a message and debits its cost in one transaction. On PostgreSQL most
+// messages go in a batch (see pgSends); the rest, and every message on SQLite, come
+// here. Both members' rows are locked first, so that one member's sends take turns and
+// two first messages cannot both pass the conversation limit.
 func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error) {
 	var sent amora.Sent
 	if m.SenderID == m.RecipientID {
@@ -33,14 +55,17 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 		return sent, err
 	}
 	now := db.Now()
-	if db.d.name == postgresDialect.name {
-		if sent, ok, err := db.sendPipelined(ctx, m, now); err == nil && ok {
-			return sent, nil
+	if db.sends != nil {
+		if sent, stored, err := db.sends.send(ctx, m, now); stored || err != nil {
+			return sent, err
 		}
 	}
 	at := formatTime(now)
 	err := db.inBatchTx(ctx, func(tx *Tx) error {
 		sent = amora.Sent{}
+		if err := lockMembers(ctx, tx, m.SenderID, m.RecipientID); err != nil {
+			return err
+		}
 		msg := amora.Message{SenderID: m.SenderID, Text: m.Text, Gift: m.Gift, CreatedAt: now}
 		// Most messages go to a conversation that exists, between members who may
 		// write: one statement checks that and stores the message. Otherwise (nothing
@@ -208,6 +233,16 @@ func (db *DB) Partner(ctx context.Context, memberID, conversationID int64) (int6
 func (db *DB) MarkRead(ctx context.Context, memberID, conversationID int64) (int, error) {
 	var marked int
 	err := db.inTx(ctx, func(tx *Tx) error {
+		var partnerID int64
+		if err := tx.queryRow(ctx, `SELECT partner_id FROM chat_members WHERE member_id = ? AND conversation_id = ?`,
+			memberID, conversationID).Scan(&partnerID); isNoRows(err) {
+			return amora.Errorf(amora.ENOTFOUND, "Conversation not found.")
+		} else if err != nil {
+			return err
+		}
+		if err := lockMembers(ctx, tx, memberID, partnerID); err != nil {
+			return err
+		}
 		res, err := tx.exec(ctx, `UPDATE chat_members SET unread = 0 WHERE member_id = ? AND conversation_id = ?`, memberID, conversationID)
 		if err != nil {
 			return err
@@ -228,7 +263,7 @@ func (db *DB) MarkRead(ctx context.Context, memberID, conversationID int64) (int
 		}
 		if marked > 0 {
 			// The partner's list shows their last message read now.
-			return partnerChatsChanged(ctx, tx, memberID, conversationID)
+			return chatsChanged(ctx, tx, partnerID)
 		}
 		return nil
 	})
@@ -286,6 +321,9 @@ func (db *DB) MarkDelivered(ctx context.Context, memberID, messageID int64) ([]a
 // far from them.
 func (db *DB) DeleteChat(ctx context.Context, memberID, conversationID int64) error {
 	return db.inTx(ctx, func(tx *Tx) error {
+		if err := lockMembers(ctx, tx, memberID); err != nil {
+			return err
+		}
 		res, err := tx.exec(ctx, `UPDATE chat_members SET listed = ?, unread = 0,
 			cleared_to = (SELECT COALESCE(MAX(id), 0) FROM messages WHERE conversation_id = ?)
 			WHERE member_id = ? AND conversation_id = ?`, false, conversationID, memberID, conversationID)
@@ -311,13 +349,6 @@ func deleteChatsBetween(ctx context.Context, tx *Tx, x, y int64) error {
 		return nil
 	}
 	return chatsChanged(ctx, tx, x, y)
-}
-
-// partnerChatsChanged moves the list version of memberID's partner in a conversation.
-func partnerChatsChanged(ctx context.Context, tx *Tx, memberID, conversationID int64) error {
-	_, err := tx.exec(ctx, `UPDATE users SET chat_version = chat_version + 1
-		WHERE id = (SELECT partner_id FROM chat_members WHERE member_id = ? AND conversation_id = ?)`, memberID, conversationID)
-	return err
 }
 
 // OpenOperatorMessages counts the messages to fictional profiles that wait for an

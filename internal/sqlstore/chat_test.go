@@ -246,19 +246,24 @@ func TestChatHistoryLimit(t *testing.T) {
 }
 
 // TestConcurrentSends sends 20 messages at once from a member whose credits pay for
-// exactly one: exactly one is stored and paid, and the balance equals the ledger.
+// exactly one more: exactly one is stored and paid, and the balance equals the ledger.
+// The first message of the conversation goes first: the 20 then take the path of
+// messages in a conversation the sender wrote in (a batch, on PostgreSQL).
 func TestConcurrentSends(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
 		ctx := context.Background()
 		anna := member(t, db, "anna@example.nl", "female", "NL", "NL-UT", "1996-01-10") // 10 credits
 		bart := member(t, db, "bart@example.nl", "male", "NL", "NL-NH", "1980-06-01")
+		if _, err := db.Send(ctx, amora.SendMessage{SenderID: anna.ID, RecipientID: bart.ID, Text: "hoi", Cost: 5, ConversationLimit: 2}); err != nil {
+			t.Fatal(err)
+		}
 		var wg sync.WaitGroup
 		errs := make([]error, 20)
 		for i := range errs {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				_, errs[i] = db.Send(ctx, amora.SendMessage{SenderID: anna.ID, RecipientID: bart.ID, Text: fmt.Sprint("bericht ", i), Cost: 10, ConversationLimit: 2})
+				_, errs[i] = db.Send(ctx, amora.SendMessage{SenderID: anna.ID, RecipientID: bart.ID, Text: fmt.Sprint("bericht ", i), Cost: 5, ConversationLimit: 2})
 			}()
 		}
 		wg.Wait()
@@ -276,8 +281,79 @@ func TestConcurrentSends(t *testing.T) {
 		page, _ := db.Messages(ctx, bart.ID, st.ConversationID, 0, 0)
 		u, _ := db.FindUser(ctx, anna.ID)
 		sum, _ := db.LedgerBalance(ctx, anna.ID)
-		if ok != 1 || len(page.Messages) != 1 || u.Credits != 0 || sum != 0 {
-			t.Errorf("%d sent, %d stored, credits %d, ledger %d; want 1, 1, 0, 0", ok, len(page.Messages), u.Credits, sum)
+		if ok != 1 || len(page.Messages) != 2 || u.Credits != 0 || sum != 0 {
+			t.Errorf("%d sent, %d stored, credits %d, ledger %d; want 1, 2, 0, 0", ok, len(page.Messages), u.Credits, sum)
+		}
+	})
+}
+
+// TestSendsAtOnce sends from several members at once, so that on PostgreSQL their
+// messages share batches: those that may go are stored and paid, each of the others
+// fails for its own reason, a first message in a conversation the partner began goes
+// too, and every balance equals its ledger.
+func TestSendsAtOnce(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		anna := member(t, db, "anna@example.nl", "female", "NL", "NL-UT", "1996-01-10") // 10 credits each
+		bart := member(t, db, "bart@example.nl", "male", "NL", "NL-NH", "1980-06-01")
+		cees := member(t, db, "cees@example.nl", "male", "NL", "NL-UT", "1985-03-03")
+		dirk := member(t, db, "dirk@example.nl", "male", "NL", "NL-UT", "1975-03-03")
+		eve := signup(t, db, "eve@example.nl") // not confirmed
+		send := func(from, to *amora.User, cost int) error {
+			_, err := db.Send(ctx, amora.SendMessage{SenderID: from.ID, RecipientID: to.ID, Text: "hoi", Cost: cost})
+			return err
+		}
+		for _, s := range [][2]*amora.User{{anna, bart}, {cees, bart}, {dirk, anna}} {
+			if err := send(s[0], s[1], 1); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := db.Block(ctx, bart.ID, cees.ID); err != nil {
+			t.Fatal(err)
+		}
+		want := map[string]string{"anna": "", "bart": "", "cees": amora.EBLOCKED, "dirk": amora.ECREDITS, "eve": amora.ErrorCode(amora.ErrConfirmEmail())}
+		var mu sync.Mutex
+		got := map[string][]string{}
+		var wg sync.WaitGroup
+		for range 5 {
+			for name, s := range map[string][2]*amora.User{"anna": {anna, bart}, "bart": {bart, anna}, "cees": {cees, bart}, "dirk": {dirk, anna}, "eve": {eve, anna}} {
+				cost := 1
+				if name == "dirk" {
+					cost = 10 // more than the 9 left
+				}
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					err := send(s[0], s[1], cost)
+					mu.Lock()
+					got[name] = append(got[name], amora.ErrorCode(err))
+					mu.Unlock()
+				}()
+			}
+		}
+		wg.Wait()
+		for name, codes := range got {
+			for _, code := range codes {
+				if code != want[name] {
+					t.Errorf("%s: %q, want %q", name, code, want[name])
+				}
+			}
+		}
+		st, _ := db.ChatWith(ctx, anna.ID, bart.ID)
+		page, _ := db.Messages(ctx, anna.ID, st.ConversationID, 0, 0)
+		if len(page.Messages) != 11 {
+			t.Errorf("%d messages between anna and bart, want 11", len(page.Messages))
+		}
+		for u, credits := range map[*amora.User]int{anna: 4, bart: 5, cees: 9, dirk: 9} {
+			found, _ := db.FindUser(ctx, u.ID)
+			sum, _ := db.LedgerBalance(ctx, u.ID)
+			if found.Credits != credits || sum != credits {
+				t.Errorf("%s: credits %d, ledger %d, want %d", u.Email, found.Credits, sum, credits)
+			}
+		}
+		list, err := db.Chats(ctx, anna.ID, "")
+		if err != nil || list.UnreadMessages != 6 {
+			t.Errorf("anna's unread: %d (%v), want 6 (bart's 5, dirk's 1)", list.UnreadMessages, err)
 		}
 	})
 }

@@ -82,3 +82,32 @@ func partnersChatsChanged(ctx context.Context, tx *Tx, memberID int64) error {
 		WHERE id IN (SELECT partner_id FROM chat_members WHERE member_id = ?)`, memberID)
 	return err
 }
+
+// chatVersion reads memberID's list version: on PostgreSQL together with those of the
+// other lists being read at the moment (see coalescer).
+func (db *DB) chatVersion(ctx context.Context, memberID int64) (int64, error) {
+	if db.versions != nil {
+		return db.versions.get(ctx, memberID)
+	}
+	var version int64
+	err := db.queryRow(ctx, `SELECT chat_version FROM users WHERE id = ?`, memberID).Scan(&version)
+	return version, err
+}
+
+// readChatVersions reads the list versions of members, in one query (PostgreSQL).
+func (db *DB) readChatVersions(ctx context.Context, ids []int64) (map[int64]int64, error) {
+	rows, err := db.read.QueryContext(ctx, `SELECT id, chat_version FROM users WHERE id = ANY($1)`, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	versions := make(map[int64]int64, len(ids))
+	for rows.Next() {
+		var id, version int64
+		if err := rows.Scan(&id, &version); err != nil {
+			return nil, err
+		}
+		versions[id] = version
+	}
+	return versions, rows.Err()
+}

@@ -31,13 +31,12 @@ func (db *DB) Chats(ctx context.Context, memberID int64, cursor string) (amora.C
 	if cursor == "" {
 		// The version is read before the list: a change in between makes the list newer
 		// than its version, which only costs a read next time.
-		var version int64
-		if err := db.queryRow(ctx, `SELECT chat_version FROM users WHERE id = ?`, memberID).Scan(&version); err != nil {
+		version, err := db.chatVersion(ctx, memberID)
+		if err != nil {
 			return amora.ChatList{}, err
 		}
 		list, ok := db.chats.get(memberID, version)
 		if !ok {
-			var err error
 			if list, err = db.readChats(ctx, memberID, cursor); err != nil {
 				return list, err
 			}

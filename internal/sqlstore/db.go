@@ -14,6 +14,8 @@ import (
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
 	_ "modernc.org/sqlite"             // registers the "sqlite" driver
+
+	"amora"
 )
 
 // DB is an open database. SQLite gets one writer connection and a pool of readers;
@@ -30,8 +32,11 @@ type DB struct {
 	chats   chatLists
 	// Prepared statements of the writer and the readers (SQLite only; nil otherwise).
 	writeStmts, readStmts *stmtCache
-	batch                 *batcher      // group commit of the writer (SQLite only; nil otherwise)
-	checkpoints           *checkpointer // copies the WAL into the database (SQLite only)
+	batch                 *batcher                        // group commit of the writer (SQLite only; nil otherwise)
+	sends                 *pgSends                        // group commit of messages (PostgreSQL only; nil otherwise)
+	versions              *coalescer[int64, int64]        // list versions read together (PostgreSQL only)
+	sessionUsers          *coalescer[string, *amora.User] // sessions looked up together (PostgreSQL only)
+	checkpoints           *checkpointer                   // copies the WAL into the database (SQLite only)
 }
 
 // Open opens the database at url: a postgres:// URL, or a path to a SQLite file that is
@@ -84,6 +89,10 @@ func newDB(write, read *sql.DB, d dialect) *DB {
 	if d.name == sqliteDialect.name {
 		db.writeStmts, db.readStmts = newStmtCache(write), newStmtCache(read)
 		db.batch = newBatcher(db)
+	} else {
+		db.sends = newPGSends(db)
+		db.versions = newCoalescer(db.readChatVersions)
+		db.sessionUsers = newCoalescer(db.readSessionUsers)
 	}
 	db.members = newMembers(db)
 	return db
@@ -107,6 +116,11 @@ func (db *DB) Close() error {
 	db.members.close()
 	if db.batch != nil {
 		db.batch.close()
+	}
+	if db.sends != nil {
+		db.sends.close()
+		db.versions.close()
+		db.sessionUsers.close()
 	}
 	db.writeStmts.close()
 	db.readStmts.close()

@@ -19,3 +19,12 @@ func prefixed(alias, columns string) string {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
+
+// scanAfter scans a row whose first columns go to first, and the rest to what Scan is
+// given: a query can put columns before those a scan function knows.
+type scanAfter struct {
+	row   interface{ Scan(...any) error }
+	first []any
+}
+
+func (s scanAfter) Scan(dest ...any) error { return s.row.Scan(append(s.first, dest...)...) }
