@@ -275,14 +275,30 @@ func (db *DB) MarkRead(ctx context.Context, memberID, conversationID int64) (int
 func (db *DB) MarkDelivered(ctx context.Context, memberID, messageID int64) ([]amora.Receipt, error) {
 	var receipts []amora.Receipt
 	err := db.inBatchTx(ctx, func(tx *Tx) error {
-		q := `UPDATE messages SET delivered_at = ? WHERE delivered_at = '' AND read_at = '' AND sender_id <> ?
+		where := `delivered_at = '' AND read_at = '' AND sender_id <> ?
 			AND conversation_id IN (SELECT conversation_id FROM chat_members WHERE member_id = ?)`
-		args := []any{formatTime(db.Now()), memberID, memberID}
+		args := []any{memberID, memberID}
 		if messageID != 0 {
-			q += ` AND id = ?`
+			where += ` AND id = ?`
 			args = append(args, messageID)
 		}
-		rows, err := tx.QueryContext(ctx, tx.d.rebind(q+` RETURNING sender_id, conversation_id`), args...)
+		if tx.d.name == postgresDialect.name {
+			// The senders' rows first, whose list versions move below (see lockMembers);
+			// messages of other senders, stored meanwhile, wait for the next time.
+			senders, err := scanInt64s(tx.QueryContext(ctx, tx.d.rebind(`SELECT DISTINCT sender_id FROM messages WHERE `+where), args...))
+			if err != nil || len(senders) == 0 {
+				return err
+			}
+			if err := lockMembers(ctx, tx, senders...); err != nil {
+				return err
+			}
+			where += ` AND sender_id IN (?` + strings.Repeat(`, ?`, len(senders)-1) + `)`
+			for _, id := range senders {
+				args = append(args, id)
+			}
+		}
+		rows, err := tx.QueryContext(ctx, tx.d.rebind(`UPDATE messages SET delivered_at = ? WHERE `+where+` RETURNING sender_id, conversation_id`),
+			append([]any{formatTime(db.Now())}, args...)...)
 		if err != nil {
 			return err
 		}

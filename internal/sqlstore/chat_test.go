@@ -529,3 +529,68 @@ func TestChatListFollowsEveryChange(t *testing.T) {
 		}
 	})
 }
+
+// TestChatChangesAtOnce has four members write, open, receive and delete their
+// conversations with each other all at once. On PostgreSQL these transactions lock the
+// same rows, and would deadlock (an error after a second's wait) if any locked them in
+// another order than the others; none may fail, and every balance equals its ledger.
+func TestChatChangesAtOnce(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		var members []*amora.User
+		for i, name := range []string{"anna", "bart", "cees", "dirk"} {
+			members = append(members, member(t, db, name+"@example.nl", "female", "NL", "NL-UT", fmt.Sprintf("19%d0-01-01", 6+i)))
+		}
+		// Everyone has written to everyone: most messages take the common path.
+		for _, a := range members {
+			for _, b := range members {
+				if a != b {
+					if _, err := db.Send(ctx, amora.SendMessage{SenderID: a.ID, RecipientID: b.ID, Text: "hoi"}); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}
+		conv := func(a, b *amora.User) int64 {
+			st, err := db.ChatWith(ctx, a.ID, b.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return st.ConversationID
+		}
+		var wg sync.WaitGroup
+		for i, me := range members {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for n := range 40 {
+					other := members[(i+1+n%3)%len(members)]
+					var err error
+					switch n % 4 {
+					case 0, 1:
+						_, err = db.Send(ctx, amora.SendMessage{SenderID: me.ID, RecipientID: other.ID, Text: "nog een", Cost: 0})
+					case 2:
+						_, err = db.MarkRead(ctx, me.ID, conv(me, other))
+					case 3:
+						_, err = db.MarkDelivered(ctx, me.ID, 0)
+					}
+					if n%13 == 12 {
+						err = db.DeleteChat(ctx, me.ID, conv(me, other))
+					}
+					if err != nil {
+						t.Errorf("%s, step %d: %v", me.Email, n, err)
+						return
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		for _, m := range members {
+			u, _ := db.FindUser(ctx, m.ID)
+			sum, _ := db.LedgerBalance(ctx, m.ID)
+			if u.Credits != sum {
+				t.Errorf("%s: credits %d, ledger %d", m.Email, u.Credits, sum)
+			}
+		}
+	})
+}
