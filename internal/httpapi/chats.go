@@ -74,8 +74,8 @@ func (s *Server) getChats(w http.ResponseWriter, r *http.Request) {
 	if list.Next != "" {
 		next = &list.Next
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"chats": items, "next": next, "unread_messages": list.UnreadMessages,
-		"conversations_used": list.ConversationsUsed, "conversations_free": free})
+	writeChats(w, chatsJSON{Chats: items, Next: next, UnreadMessages: list.UnreadMessages, ConversationsUsed: list.ConversationsUsed,
+		ConversationsFree: free})
 }
 
 // chatPartner loads the profile of the member u chats with, unless either blocked the

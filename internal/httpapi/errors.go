@@ -72,7 +72,6 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	writeJSON(w, errorStatus(code), errorBody{Error: detail})
 }
 
-// writeJSON answers v as JSON with status.
 // jsonBuffers are reused for encoding responses; buffers that grew past 1 MB are let go.
 var jsonBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
@@ -94,14 +93,19 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 		http.Error(w, "internal error", http.StatusInternalServerError)
 		return
 	}
+	writeBody(w, status, buf.Bytes())
+}
+
+// writeBody answers body, which is JSON, with status.
+func writeBody(w http.ResponseWriter, status int, body []byte) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	if h.Get("Cache-Control") == "" {
 		h.Set("Cache-Control", "no-store")
 	}
-	h.Set("Content-Length", strconv.Itoa(buf.Len()))
+	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.WriteHeader(status)
-	if _, err := w.Write(buf.Bytes()); err != nil {
+	if _, err := w.Write(body); err != nil {
 		slog.Debug("write response", "err", err)
 	}
 }
