@@ -183,10 +183,10 @@ type ChatService interface {
 	// MarkRead sets memberID's unread count of conversationID to 0 and marks the
 	// partner's messages read; it returns how many it marked.
 	MarkRead(ctx context.Context, memberID, conversationID int64) (int, error)
-	// MarkDelivered marks memberID's incoming messages delivered: messageID alone, or
-	// all of them when messageID is 0 (the member's app connected). It returns whom to
-	// tell.
-	MarkDelivered(ctx context.Context, memberID, messageID int64) ([]Receipt, error)
+	// MarkDelivered marks memberID's incoming messages delivered: those of messageIDs,
+	// or all of them when none are given (the member's app connected). It returns whom
+	// to tell.
+	MarkDelivered(ctx context.Context, memberID int64, messageIDs ...int64) ([]Receipt, error)
 	// DeleteChat removes the conversation from memberID's list; a new message brings it
 	// back without the older ones.
 	DeleteChat(ctx context.Context, memberID, conversationID int64) error

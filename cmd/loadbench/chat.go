@@ -128,10 +128,14 @@ func chatSuite(ctx context.Context, db *sqlstore.DB, b bench) error {
 	if !b.measures("delivery") {
 		return nil
 	}
-	lat, err := delivery(srv.URL, senders, recipientIDs[:streams], recipientSessions[:streams])
+	cpu, start := readCPU(), time.Now()
+	lat, answered, err := delivery(srv.URL, senders, recipientIDs[:streams], recipientSessions[:streams])
 	if err != nil {
 		return err
 	}
+	self, others := cores(cpu, readCPU(), time.Since(start))
+	fmt.Printf("sends during the delivery measurement answered in p50 %s, p95 %s; cores: this process %.2f, others %.2f\n",
+		answered[len(answered)/2].Round(10*time.Microsecond), answered[len(answered)*95/100].Round(10*time.Microsecond), self, others)
 	fmt.Printf("delivery from send to the recipient's event stream, %d messages: p50 %s, p95 %s (goal <= 100ms), max %s\n",
 		len(lat), lat[len(lat)/2].Round(10*time.Microsecond), lat[len(lat)*95/100].Round(10*time.Microsecond), lat[len(lat)-1].Round(10*time.Microsecond))
 	return nil
@@ -149,8 +153,9 @@ func sendRequest(base, session string, recipient int64, text string) *http.Reque
 // delivery opens an event stream for each recipient, then sends deliveries messages
 // from as many senders at once as there are streams, each to a recipient chosen in
 // turn, and measures for each the time from the start of the send to the arrival of
-// its event on the recipient's stream. It returns the times, sorted.
-func delivery(base string, senders []string, recipientIDs []int64, sessions []string) ([]time.Duration, error) {
+// its event on the recipient's stream. It returns the times, sorted, and how long the
+// sends took to answer, sorted.
+func delivery(base string, senders []string, recipientIDs []int64, sessions []string) (lat, answered []time.Duration, err error) {
 	type arrival struct {
 		text string
 		at   time.Time
@@ -168,10 +173,10 @@ func delivery(base string, senders []string, recipientIDs []int64, sessions []st
 		req.AddCookie(&http.Cookie{Name: httpapi.SessionCookie, Value: s})
 		resp, err := client.Do(req)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if resp.StatusCode != 200 {
-			return nil, fmt.Errorf("event stream: %s", resp.Status)
+			return nil, nil, fmt.Errorf("event stream: %s", resp.Status)
 		}
 		bodies = append(bodies, resp.Body)
 		go func() {
@@ -198,11 +203,15 @@ func delivery(base string, senders []string, recipientIDs []int64, sessions []st
 				mu.Lock()
 				started[text] = time.Now()
 				mu.Unlock()
+				start := time.Now()
 				resp, err := client.Do(sendRequest(base, senders[w%len(senders)], recipientIDs[i%len(recipientIDs)], text))
 				if err == nil {
 					io.Copy(io.Discard, resp.Body)
 					resp.Body.Close()
 				}
+				mu.Lock()
+				answered = append(answered, time.Since(start))
+				mu.Unlock()
 			}
 		}()
 	}
@@ -211,7 +220,6 @@ func delivery(base string, senders []string, recipientIDs []int64, sessions []st
 	}
 	close(next)
 	wg.Wait()
-	var lat []time.Duration
 	timeout := time.After(10 * time.Second)
 	for len(lat) < deliveries {
 		select {
@@ -220,9 +228,10 @@ func delivery(base string, senders []string, recipientIDs []int64, sessions []st
 			lat = append(lat, a.at.Sub(started[a.text]))
 			mu.Unlock()
 		case <-timeout:
-			return nil, fmt.Errorf("%d of %d messages arrived", len(lat), deliveries)
+			return nil, nil, fmt.Errorf("%d of %d messages arrived", len(lat), deliveries)
 		}
 	}
 	slices.Sort(lat)
-	return lat, nil
+	slices.Sort(answered)
+	return lat, answered, nil
 }

@@ -129,6 +129,40 @@ func newClientAs(t *testing.T, srv *httptest.Server, db *sqlstore.DB, local stri
 // TestMetricsRouteOfMembers checks that requests with a session are counted under
 // their route pattern too, though the session middleware hands the router a copy of
 // the request.
+// TestDeliveredWhileAppIsOpen sends to a member whose app is open: the message arrives
+// on their stream, which marks it delivered in the background, and the sender soon sees
+// it delivered.
+func TestDeliveredWhileAppIsOpen(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		api := newServer(t, db)
+		api.Events = realtime.NewLocal()
+		srv := httptest.NewServer(api.Handler())
+		t.Cleanup(srv.Close)
+		anna, annaID := signupAs(t, srv, "anna")
+		bart, bartID := signupAs(t, srv, "bart")
+		confirm(t, db, annaID)
+		confirm(t, db, bartID)
+		st := openStream(t, bart)
+		for _, text := range []string{"Hoi Bart!", "Ben je er?"} {
+			anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"`+text+`"}`, 201, `"status":"sent"`)
+			if name, data, err := st.next(); err != nil || name != amora.EventMessage || !strings.Contains(data, text) {
+				t.Fatalf("event %s %s (%v)", name, data, err)
+			}
+		}
+		var with struct{ Conversation int64 }
+		json.Unmarshal([]byte(anna.expect("GET", "/api/chats/with/"+bartID, "", 200)), &with)
+		for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+			page := anna.expect("GET", "/api/chats/"+itoa(with.Conversation)+"/messages", "", 200)
+			if strings.Count(page, `"status":"delivered"`) == 2 {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatal("not both delivered: " + page)
+			}
+		}
+	})
+}
+
 func TestMetricsRouteOfMembers(t *testing.T) {
 	db := storetest.SQLite(t)
 	srv := httptest.NewServer(newServer(t, db).Handler())

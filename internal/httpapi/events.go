@@ -89,7 +89,11 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Accel-Buffering", "no") // nginx: pass events on at once
 	// The member's app is connected: what waited for it has arrived. Marked before the
 	// stream answers, so that the app's next load of the chats shows it.
-	s.delivered(r.Context(), u.ID, 0)
+	s.delivered(r.Context(), u.ID)
+	ctx, cancel := context.WithCancel(r.Context())
+	arrived := s.newDeliveries(ctx, u.ID)
+	defer arrived.wait()
+	defer cancel()
 	w.WriteHeader(http.StatusOK)
 	fmt.Fprintf(w, "retry: %d\n\n", streamRetry.Milliseconds())
 	if rc.Flush() != nil {
@@ -120,7 +124,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 				return
 			}
 			if id := incomingMessage(ev); id != 0 {
-				s.delivered(r.Context(), u.ID, id)
+				arrived.add(id)
 			}
 		}
 	}
@@ -157,13 +161,13 @@ func incomingMessage(ev amora.Event) int64 {
 	return m.ID
 }
 
-// delivered marks the member's incoming messages delivered (messageID, or all when 0)
-// and tells each sender's tabs; a failure only leaves the ticks at sent.
-func (s *Server) delivered(ctx context.Context, memberID, messageID int64) {
+// delivered marks the member's incoming messages delivered (messageIDs, or all when none
+// are given) and tells each sender's tabs; a failure only leaves the ticks at sent.
+func (s *Server) delivered(ctx context.Context, memberID int64, messageIDs ...int64) {
 	if s.Chats == nil {
 		return
 	}
-	receipts, err := s.Chats.MarkDelivered(ctx, memberID, messageID)
+	receipts, err := s.Chats.MarkDelivered(ctx, memberID, messageIDs...)
 	if err != nil {
 		s.Logger.Warn("delivered", "user", memberID, "err", err)
 		return
@@ -172,3 +176,51 @@ func (s *Server) delivered(ctx context.Context, memberID, messageID int64) {
 		s.publish(ctx, rc.SenderID, amora.EventRead, map[string]any{"conversation": rc.ConversationID, "status": amora.MessageDelivered})
 	}
 }
+
+// deliveries marks the messages a stream brought delivered, in the background: the
+// stream goes on writing events while the database marks them (on PostgreSQL a
+// transaction that may wait for the senders' own), and the messages that arrive
+// meanwhile are marked together next.
+type deliveries struct {
+	mu      sync.Mutex
+	pending []int64
+	wake    chan struct{}
+	done    chan struct{}
+}
+
+// newDeliveries starts marking memberID's arrived messages until ctx ends.
+func (s *Server) newDeliveries(ctx context.Context, memberID int64) *deliveries {
+	d := &deliveries{wake: make(chan struct{}, 1), done: make(chan struct{})}
+	go func() {
+		defer close(d.done)
+		for {
+			select {
+			case <-ctx.Done():
+				return // what is left is marked when the app connects again
+			case <-d.wake:
+			}
+			d.mu.Lock()
+			ids := d.pending
+			d.pending = nil
+			d.mu.Unlock()
+			if len(ids) > 0 {
+				s.delivered(ctx, memberID, ids...)
+			}
+		}
+	}()
+	return d
+}
+
+// add marks message id delivered soon.
+func (d *deliveries) add(id int64) {
+	d.mu.Lock()
+	d.pending = append(d.pending, id)
+	d.mu.Unlock()
+	select {
+	case d.wake <- struct{}{}:
+	default: // a wake-up is due already
+	}
+}
+
+// wait waits until marking has stopped (its context ended).
+func (d *deliveries) wait() { <-d.done }

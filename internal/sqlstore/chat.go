@@ -19,9 +19,10 @@ func pair(x, y int64) (a, b int64) {
 }
 
 // lockMembers locks these members' rows in id order, on PostgreSQL; SQLite has one
-// writer. The transactions that change conversations lock their members first, in the
-// same order, as a batch of messages does (see pgSends): none can then hold a row
-// another wants while waiting for one the other holds.
+// writer. The transactions that change conversations and their members' rows (credits,
+// list versions) lock those rows first, in the same order, as a batch of messages does
+// (see pgSends): none can then hold a row another wants while waiting for one the other
+// holds. Receipts (delivered, read) leave the members' rows alone (see receiptsChanged).
 func lockMembers(ctx context.Context, tx *Tx, ids ...int64) error {
 	if tx.d.name != postgresDialect.name || len(ids) == 0 {
 		return nil
@@ -234,66 +235,43 @@ func (db *DB) MarkRead(ctx context.Context, memberID, conversationID int64) (int
 	var marked int
 	err := db.inTx(ctx, func(tx *Tx) error {
 		var partnerID int64
-		if err := tx.queryRow(ctx, `SELECT partner_id FROM chat_members WHERE member_id = ? AND conversation_id = ?`,
+		if err := tx.queryRow(ctx, `UPDATE chat_members SET unread = 0 WHERE member_id = ? AND conversation_id = ? RETURNING partner_id`,
 			memberID, conversationID).Scan(&partnerID); isNoRows(err) {
 			return amora.Errorf(amora.ENOTFOUND, "Conversation not found.")
 		} else if err != nil {
 			return err
 		}
-		if err := lockMembers(ctx, tx, memberID, partnerID); err != nil {
-			return err
-		}
-		res, err := tx.exec(ctx, `UPDATE chat_members SET unread = 0 WHERE member_id = ? AND conversation_id = ?`, memberID, conversationID)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return amora.Errorf(amora.ENOTFOUND, "Conversation not found.")
-		}
 		now := formatTime(db.Now())
-		res, err = tx.exec(ctx, `UPDATE messages SET read_at = ?, delivered_at = CASE WHEN delivered_at = '' THEN ? ELSE delivered_at END
+		res, err := tx.exec(ctx, `UPDATE messages SET read_at = ?, delivered_at = CASE WHEN delivered_at = '' THEN ? ELSE delivered_at END
 			WHERE conversation_id = ? AND sender_id <> ? AND read_at = ''`, now, now, conversationID, memberID)
 		if err != nil {
 			return err
 		}
 		n, _ := res.RowsAffected()
 		marked = int(n)
-		if err := chatsChanged(ctx, tx, memberID); err != nil {
-			return err
-		}
 		if marked > 0 {
 			// The partner's list shows their last message read now.
-			return chatsChanged(ctx, tx, partnerID)
+			return receiptsChanged(ctx, tx, memberID, partnerID)
 		}
-		return nil
+		return receiptsChanged(ctx, tx, memberID)
 	})
 	return marked, err
 }
 
-// MarkDelivered marks memberID's undelivered incoming messages delivered, only
-// messageID when it is not 0, and returns the senders and conversations to tell.
-func (db *DB) MarkDelivered(ctx context.Context, memberID, messageID int64) ([]amora.Receipt, error) {
+// MarkDelivered marks memberID's undelivered incoming messages delivered, only those of
+// messageIDs when any are given, and returns the senders and conversations to tell.
+func (db *DB) MarkDelivered(ctx context.Context, memberID int64, messageIDs ...int64) ([]amora.Receipt, error) {
+	if db.d.name == postgresDialect.name {
+		return db.markDeliveredPG(ctx, memberID, messageIDs)
+	}
 	var receipts []amora.Receipt
 	err := db.inBatchTx(ctx, func(tx *Tx) error {
 		where := `delivered_at = '' AND read_at = '' AND sender_id <> ?
 			AND conversation_id IN (SELECT conversation_id FROM chat_members WHERE member_id = ?)`
 		args := []any{memberID, memberID}
-		if messageID != 0 {
-			where += ` AND id = ?`
-			args = append(args, messageID)
-		}
-		if tx.d.name == postgresDialect.name {
-			// The senders' rows first, whose list versions move below (see lockMembers);
-			// messages of other senders, stored meanwhile, wait for the next time.
-			senders, err := scanInt64s(tx.QueryContext(ctx, tx.d.rebind(`SELECT DISTINCT sender_id FROM messages WHERE `+where), args...))
-			if err != nil || len(senders) == 0 {
-				return err
-			}
-			if err := lockMembers(ctx, tx, senders...); err != nil {
-				return err
-			}
-			where += ` AND sender_id IN (?` + strings.Repeat(`, ?`, len(senders)-1) + `)`
-			for _, id := range senders {
+		if len(messageIDs) > 0 {
+			where += ` AND id IN (?` + strings.Repeat(`, ?`, len(messageIDs)-1) + `)`
+			for _, id := range messageIDs {
 				args = append(args, id)
 			}
 		}
@@ -319,16 +297,11 @@ func (db *DB) MarkDelivered(ctx context.Context, memberID, messageID int64) ([]a
 		}
 		rows.Close()
 		// The senders' lists show their messages delivered now.
-		senders := map[int64]bool{}
-		for _, r := range receipts {
-			if !senders[r.SenderID] {
-				senders[r.SenderID] = true
-				if err := chatsChanged(ctx, tx, r.SenderID); err != nil {
-					return err
-				}
-			}
+		senders := make([]int64, len(receipts))
+		for i, r := range receipts {
+			senders[i] = r.SenderID
 		}
-		return nil
+		return receiptsChanged(ctx, tx, senders...)
 	})
 	return receipts, err
 }

@@ -139,11 +139,11 @@ func TestChat(t *testing.T) {
 		})
 		t.Run("Delivered", func(t *testing.T) {
 			// Dirk's app connects: the unread message Anna sent him is delivered, once.
-			receipts, err := db.MarkDelivered(ctx, dirk.ID, 0)
+			receipts, err := db.MarkDelivered(ctx, dirk.ID)
 			if err != nil || len(receipts) != 1 || receipts[0].SenderID != anna.ID || receipts[0].ConversationID != conv(dirk.ID, anna.ID) {
 				t.Errorf("receipts %+v (%v), want one for anna", receipts, err)
 			}
-			if again, _ := db.MarkDelivered(ctx, dirk.ID, 0); len(again) != 0 {
+			if again, _ := db.MarkDelivered(ctx, dirk.ID); len(again) != 0 {
 				t.Errorf("delivered twice: %+v", again)
 			}
 			page, _ := db.Messages(ctx, anna.ID, conv(anna.ID, dirk.ID), 0, 0)
@@ -503,7 +503,7 @@ func TestChatListFollowsEveryChange(t *testing.T) {
 			{"Empty", nil, anna, "|0 0"},
 			{"BartWrites", func() error { return send(bart.ID, anna.ID, "Hoi") }, anna, "bart:1:Hoi:sent|1 0"},
 			{"BartSeesItSent", nil, bart, "anna:0:Hoi:sent|0 1"},
-			{"Delivered", func() error { _, err := b.MarkDelivered(ctx, anna.ID, 0); return err }, bart, "anna:0:Hoi:delivered|0 1"},
+			{"Delivered", func() error { _, err := b.MarkDelivered(ctx, anna.ID); return err }, bart, "anna:0:Hoi:delivered|0 1"},
 			{"Read", func() error { _, err := b.MarkRead(ctx, anna.ID, conv(anna.ID, bart.ID)); return err }, bart, "anna:0:Hoi:read|0 1"},
 			{"AnnasUnreadGone", nil, anna, "bart:0:Hoi:read|0 0"},
 			{"CeesWrites", func() error { return send(cees.ID, anna.ID, "Hallo") }, anna, "cees:1:Hallo:sent,bart:0:Hoi:read|1 0"},
@@ -572,7 +572,7 @@ func TestChatChangesAtOnce(t *testing.T) {
 					case 2:
 						_, err = db.MarkRead(ctx, me.ID, conv(me, other))
 					case 3:
-						_, err = db.MarkDelivered(ctx, me.ID, 0)
+						_, err = db.MarkDelivered(ctx, me.ID)
 					}
 					if n%13 == 12 {
 						err = db.DeleteChat(ctx, me.ID, conv(me, other))

@@ -12,21 +12,28 @@ import (
 const maxCachedChatLists = 20_000
 
 // chatLists remembers the first page of members' conversation lists with the list
-// version it was read at (users.chat_version). Every change to a list moves its version
-// in the same transaction, on whichever instance, so a remembered list is used only
-// while the database still has its version: one primary-key read instead of summing
-// over all of a member's conversations.
+// version it was read at. Every change to a list moves its version in the same
+// transaction, on whichever instance, so a remembered list is used only while the
+// database still has its version: one primary-key read instead of summing over all of
+// a member's conversations.
 type chatLists struct {
 	mu sync.Mutex
 	m  map[int64]cachedChatList
 }
 
+// listVersion is a conversation list's version: users.chat_version, moved by messages,
+// deletions, blocks and accounts, and chat_receipts.version, moved by the delivered and
+// read ticks of the partners (see receiptsChanged).
+type listVersion struct {
+	list, receipts int64
+}
+
 type cachedChatList struct {
-	version int64
+	version listVersion
 	list    amora.ChatList // partners hold only their id
 }
 
-func (c *chatLists) get(memberID, version int64) (amora.ChatList, bool) {
+func (c *chatLists) get(memberID int64, version listVersion) (amora.ChatList, bool) {
 	c.mu.Lock()
 	e, ok := c.m[memberID]
 	c.mu.Unlock()
@@ -40,7 +47,7 @@ func (c *chatLists) get(memberID, version int64) (amora.ChatList, bool) {
 	return list, true
 }
 
-func (c *chatLists) put(memberID, version int64, list amora.ChatList) {
+func (c *chatLists) put(memberID int64, version listVersion, list amora.ChatList) {
 	e := cachedChatList{version: version, list: list}
 	e.list.Chats = make([]amora.Chat, len(list.Chats))
 	for i, ch := range list.Chats {
@@ -75,6 +82,19 @@ func chatsChanged(ctx context.Context, tx *Tx, ids ...int64) error {
 	return nil
 }
 
+// receiptsChanged moves the receipts version of these members (see listVersion), in id
+// order, once each: two transactions moving the same members lock them in one order.
+func receiptsChanged(ctx context.Context, tx *Tx, ids ...int64) error {
+	ids = slices.Compact(slices.Sorted(slices.Values(ids)))
+	for _, id := range ids {
+		if _, err := tx.exec(ctx, `INSERT INTO chat_receipts (member_id, version) VALUES (?, 1)
+			ON CONFLICT (member_id) DO UPDATE SET version = chat_receipts.version + 1`, id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // partnersChatsChanged moves the list version of everyone memberID has a conversation
 // with: their lists show memberID (or stop showing them once the account is deleted).
 func partnersChatsChanged(ctx context.Context, tx *Tx, memberID int64) error {
@@ -85,29 +105,32 @@ func partnersChatsChanged(ctx context.Context, tx *Tx, memberID int64) error {
 
 // chatVersion reads memberID's list version: on PostgreSQL together with those of the
 // other lists being read at the moment (see coalescer).
-func (db *DB) chatVersion(ctx context.Context, memberID int64) (int64, error) {
+func (db *DB) chatVersion(ctx context.Context, memberID int64) (listVersion, error) {
 	if db.versions != nil {
 		return db.versions.get(ctx, memberID)
 	}
-	var version int64
-	err := db.queryRow(ctx, `SELECT chat_version FROM users WHERE id = ?`, memberID).Scan(&version)
-	return version, err
+	var v listVersion
+	err := db.queryRow(ctx, `SELECT u.chat_version, COALESCE(r.version, 0) FROM users u
+		LEFT JOIN chat_receipts r ON r.member_id = u.id WHERE u.id = ?`, memberID).Scan(&v.list, &v.receipts)
+	return v, err
 }
 
 // readChatVersions reads the list versions of members, in one query (PostgreSQL).
-func (db *DB) readChatVersions(ctx context.Context, ids []int64) (map[int64]int64, error) {
-	rows, err := db.read.QueryContext(ctx, `SELECT id, chat_version FROM users WHERE id = ANY($1)`, ids)
+func (db *DB) readChatVersions(ctx context.Context, ids []int64) (map[int64]listVersion, error) {
+	rows, err := db.read.QueryContext(ctx, `SELECT u.id, u.chat_version, COALESCE(r.version, 0) FROM users u
+		LEFT JOIN chat_receipts r ON r.member_id = u.id WHERE u.id = ANY($1)`, ids)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	versions := make(map[int64]int64, len(ids))
+	versions := make(map[int64]listVersion, len(ids))
 	for rows.Next() {
-		var id, version int64
-		if err := rows.Scan(&id, &version); err != nil {
+		var id int64
+		var v listVersion
+		if err := rows.Scan(&id, &v.list, &v.receipts); err != nil {
 			return nil, err
 		}
-		versions[id] = version
+		versions[id] = v
 	}
 	return versions, rows.Err()
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql/driver"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -220,4 +221,99 @@ func (s *pgSends) run(batch []*pgSend) {
 			p.sent.Message.SenderID, p.sent.Message.Text, p.sent.Message.Gift, p.sent.Message.CreatedAt = p.m.SenderID, p.m.Text, p.m.Gift, p.now
 		}
 	}
+}
+
+// markDeliveredPG is MarkDelivered in one statement: deliveries come with every message
+// to a member whose app is open, and a transaction of several round trips would hold
+// its locks (the senders' receipts versions) while the server gets round to the next.
+//
+// The messages are found from their ids when given, else from the member's
+// conversations one by one (the OFFSET 0 keeps PostgreSQL from turning that around):
+// every member offline has undelivered messages, so that reading all undelivered
+// messages and keeping the member's costs more the more members there are.
+func (db *DB) markDeliveredPG(ctx context.Context, memberID int64, messageIDs []int64) ([]amora.Receipt, error) {
+	if len(messageIDs) > 0 {
+		// Messages come to many members' open apps at once: their deliveries go
+		// together (see markMessagesDelivered).
+		keys := make([]delivery, len(messageIDs))
+		for i, id := range messageIDs {
+			keys[i] = delivery{member: memberID, message: id}
+		}
+		marked, err := db.deliveries.getAll(ctx, keys)
+		if err != nil {
+			return nil, err
+		}
+		var receipts []amora.Receipt
+		for _, k := range keys {
+			if r, ok := marked[k]; ok && !slices.Contains(receipts, r) {
+				receipts = append(receipts, r)
+			}
+		}
+		return receipts, nil
+	}
+	rows, err := db.write.QueryContext(ctx, `WITH delivered AS (
+			UPDATE messages SET delivered_at = $1 WHERE id IN (SELECT m.id FROM chat_members cm CROSS JOIN LATERAL (
+					SELECT id FROM messages WHERE conversation_id = cm.conversation_id AND delivered_at = '' OFFSET 0) m
+				WHERE cm.member_id = $2)
+				AND delivered_at = '' AND read_at = '' AND sender_id <> $2
+			RETURNING sender_id, conversation_id
+		), receipts AS (
+			INSERT INTO chat_receipts (member_id, version) SELECT DISTINCT sender_id, 1 FROM delivered ORDER BY 1
+			ON CONFLICT (member_id) DO UPDATE SET version = chat_receipts.version + 1
+		)
+		SELECT DISTINCT sender_id, conversation_id FROM delivered`, formatTime(db.Now()), memberID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var receipts []amora.Receipt
+	for rows.Next() {
+		var r amora.Receipt
+		if err := rows.Scan(&r.SenderID, &r.ConversationID); err != nil {
+			return nil, err
+		}
+		receipts = append(receipts, r)
+	}
+	return receipts, rows.Err()
+}
+
+// delivery is a message that reached a member's app.
+type delivery struct{ member, message int64 }
+
+// markMessagesDelivered marks the messages of many members' deliveries delivered in one
+// statement, each only when it is to that member and not yet delivered or read, and
+// moves the senders' receipts versions; it answers the receipt of each marked one. The
+// messages are found by id: "length(delivered_at) = 0" keeps PostgreSQL from reading the
+// index of all undelivered messages instead, which its estimates can make look cheap.
+func (db *DB) markMessagesDelivered(ctx context.Context, ds []delivery) (map[delivery]amora.Receipt, error) {
+	members, messages := make([]int64, len(ds)), make([]int64, len(ds))
+	for i, d := range ds {
+		members[i], messages[i] = d.member, d.message
+	}
+	rows, err := db.write.QueryContext(ctx, `WITH asked AS (
+			SELECT * FROM unnest($2::bigint[], $3::bigint[]) AS a (member_id, message_id)
+		), delivered AS (
+			UPDATE messages m SET delivered_at = $1 FROM asked a
+			WHERE m.id = ANY($3) AND m.id = a.message_id AND length(m.delivered_at) = 0 AND m.read_at = '' AND m.sender_id <> a.member_id
+				AND EXISTS (SELECT 1 FROM chat_members cm WHERE cm.member_id = a.member_id AND cm.conversation_id = m.conversation_id)
+			RETURNING a.member_id, m.id, m.sender_id, m.conversation_id
+		), receipts AS (
+			INSERT INTO chat_receipts (member_id, version) SELECT DISTINCT sender_id, 1 FROM delivered ORDER BY 1
+			ON CONFLICT (member_id) DO UPDATE SET version = chat_receipts.version + 1
+		)
+		SELECT member_id, id, sender_id, conversation_id FROM delivered`, formatTime(db.Now()), members, messages)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	marked := make(map[delivery]amora.Receipt, len(ds))
+	for rows.Next() {
+		var d delivery
+		var r amora.Receipt
+		if err := rows.Scan(&d.member, &d.message, &r.SenderID, &r.ConversationID); err != nil {
+			return nil, err
+		}
+		marked[d] = r
+	}
+	return marked, rows.Err()
 }

@@ -10,9 +10,9 @@ import (
 // maxCoalesced is how many keys at most one coalesced read asks for.
 const maxCoalesced = 256
 
-// coalescer makes one query of the point reads of many callers (PostgreSQL, where the
-// round trip and the statement cost more than reading a few more rows): the keys asked
-// for while one read is on its way go together into the next. A caller only joins a
+// coalescer makes one query of the point reads (or writes) of many callers
+// (PostgreSQL, where the round trip and the statement cost more than a few more rows):
+// the keys asked for while one query is on its way go together into the next. A caller only joins a
 // read that starts after it asked, so it sees every change committed before it asked,
 // as its own query would.
 type coalescer[K comparable, V any] struct {
@@ -44,20 +44,55 @@ func (c *coalescer[K, V]) close() {
 
 // get reads the value of key, in the next read.
 func (c *coalescer[K, V]) get(ctx context.Context, key K) (V, error) {
-	a := &coalescedAsk[K, V]{key: key, done: make(chan struct{})}
 	var zero V
-	select {
-	case c.asks <- a:
-	case <-ctx.Done():
-		return zero, ctx.Err()
-	case <-c.stop:
-		return zero, errors.New("database closed")
+	a, err := c.ask(ctx, key)
+	if err != nil {
+		return zero, err
 	}
 	select {
 	case <-a.done:
 		return a.value, a.err
 	case <-ctx.Done():
 		return zero, ctx.Err()
+	}
+}
+
+// getAll reads the values of keys, found or not (sql.ErrNoRows), mostly in one read.
+func (c *coalescer[K, V]) getAll(ctx context.Context, keys []K) (map[K]V, error) {
+	asks := make([]*coalescedAsk[K, V], 0, len(keys))
+	for _, k := range keys {
+		a, err := c.ask(ctx, k)
+		if err != nil {
+			return nil, err
+		}
+		asks = append(asks, a)
+	}
+	values := make(map[K]V, len(keys))
+	for _, a := range asks {
+		select {
+		case <-a.done:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		switch {
+		case a.err == nil:
+			values[a.key] = a.value
+		case !errors.Is(a.err, sql.ErrNoRows):
+			return nil, a.err
+		}
+	}
+	return values, nil
+}
+
+func (c *coalescer[K, V]) ask(ctx context.Context, key K) (*coalescedAsk[K, V], error) {
+	a := &coalescedAsk[K, V]{key: key, done: make(chan struct{})}
+	select {
+	case c.asks <- a:
+		return a, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	case <-c.stop:
+		return nil, errors.New("database closed")
 	}
 }
 

@@ -28,20 +28,3 @@ type scanAfter struct {
 }
 
 func (s scanAfter) Scan(dest ...any) error { return s.row.Scan(append(s.first, dest...)...) }
-
-// scanInt64s reads the one integer column of a query's rows.
-func scanInt64s(rows *sql.Rows, err error) ([]int64, error) {
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out = append(out, id)
-	}
-	return out, rows.Err()
-}
