@@ -223,14 +223,14 @@ func (s *pgSends) run(batch []*pgSend) {
 	}
 }
 
-// markDeliveredPG is MarkDelivered in one statement: deliveries come with every message
-// to a member whose app is open, and a transaction of several round trips would hold
-// its locks (the senders' receipts versions) while the server gets round to the next.
-//
-// The messages are found from their ids when given, else from the member's
-// conversations one by one (the OFFSET 0 keeps PostgreSQL from turning that around):
-// every member offline has undelivered messages, so that reading all undelivered
-// messages and keeping the member's costs more the more members there are.
+// markDeliveredPG is MarkDelivered in single statements: deliveries come with every
+// message to a member whose app is open, and a transaction of several round trips would
+// hold its locks (the senders' receipts versions) while the server gets round to the
+// next. Given messages go together with other members' (markMessagesDelivered); all of
+// a member's are found from the member's conversations one by one (the OFFSET 0 keeps
+// PostgreSQL from turning that around): every member offline has undelivered messages,
+// so that reading all undelivered messages to keep the member's costs more the more
+// members there are.
 func (db *DB) markDeliveredPG(ctx context.Context, memberID int64, messageIDs []int64) ([]amora.Receipt, error) {
 	if len(messageIDs) > 0 {
 		// Messages come to many members' open apps at once: their deliveries go
