@@ -13,7 +13,8 @@ import (
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
-	_ "modernc.org/sqlite"             // registers the "sqlite" driver
+	"golang.org/x/sync/singleflight"
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
 
 	"amora"
 )
@@ -27,9 +28,10 @@ type DB struct {
 	// Now returns the current time; tests replace it.
 	Now func() time.Time
 
-	sites   sync.Map // host -> cachedSite
-	members *members
-	chats   chatLists
+	sites     sync.Map // host -> cachedSite
+	siteLoads singleflight.Group
+	members   *members
+	chats     chatLists
 	// Prepared statements of the writer and the readers (SQLite only; nil otherwise).
 	writeStmts, readStmts *stmtCache
 	batch                 *batcher                            // group commit of the writer (SQLite only; nil otherwise)

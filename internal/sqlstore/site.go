@@ -31,13 +31,21 @@ func (db *DB) SiteByHost(ctx context.Context, host string) (*amora.Site, error) 
 		site := *c.(cachedSite).site // a copy: callers may change what they get
 		return &site, nil
 	}
-	site, err := db.loadSite(ctx, host)
+	// When the cached copy runs out under load, one request reads the site again and the
+	// others wait for it, instead of each reading and parsing it.
+	v, err, _ := db.siteLoads.Do(host, func() (any, error) {
+		site, err := db.loadSite(context.WithoutCancel(ctx), host) // for the others too
+		if err != nil {
+			return nil, err
+		}
+		db.sites.Store(host, cachedSite{site: site, expires: now.Add(siteCacheTTL)})
+		return site, nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	cp := *site
-	db.sites.Store(host, cachedSite{site: &cp, expires: now.Add(siteCacheTTL)})
-	return site, nil
+	site := *v.(*amora.Site) // a copy, as above
+	return &site, nil
 }
 
 func (db *DB) loadSite(ctx context.Context, host string) (*amora.Site, error) {

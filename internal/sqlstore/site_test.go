@@ -2,6 +2,7 @@ package sqlstore_test
 
 import (
 	"context"
+	"sync"
 	"testing"
 
 	"amora"
@@ -61,6 +62,38 @@ func TestSites(t *testing.T) {
 				t.Errorf("code = %q, want %q", got, amora.EINVALID)
 			}
 		})
+	})
+}
+
+// TestSitesAtOnce asks for an uncached site from many requests at once: they share one
+// read, and each gets a copy of its own to change.
+func TestSitesAtOnce(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		sites := make([]*amora.Site, 20)
+		errs := make([]error, len(sites))
+		var wg sync.WaitGroup
+		for i := range sites {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				sites[i], errs[i] = db.SiteByHost(context.Background(), "busy.example")
+			}()
+		}
+		wg.Wait()
+		for i, site := range sites {
+			if errs[i] != nil || site.Host != amora.DefaultSiteHost {
+				t.Fatalf("request %d: %v %v", i, site, errs[i])
+			}
+			site.Host = "changed" // must not reach the others or the cache
+		}
+		if again, err := db.SiteByHost(context.Background(), "busy.example"); err != nil || again.Host != amora.DefaultSiteHost {
+			t.Errorf("cached: %v %v", again, err)
+		}
+		for i := 1; i < len(sites); i++ {
+			if sites[i] == sites[0] {
+				t.Errorf("requests 0 and %d share one site", i)
+			}
+		}
 	})
 }
 
