@@ -92,15 +92,7 @@ func (b *batcher) loop() {
 			}
 			linger.Stop()
 		}
-	drain:
-		for len(batch) < maxBatch {
-			select {
-			case w := <-b.work:
-				batch = append(batch, w)
-			default:
-				break drain
-			}
-		}
+		batch = takeWaiting(batch, b.work, maxBatch)
 		last = len(batch)
 		b.run(batch)
 	}
@@ -181,4 +173,18 @@ func (b *batcher) run(batch []*batchWork) {
 		db.members.changed(ctx, tx.changed)
 	}
 	reply()
+}
+
+// takeWaiting appends to batch, up to max in all, what is waiting in ch now, without
+// waiting for more.
+func takeWaiting[T any](batch []T, ch <-chan T, max int) []T {
+	for len(batch) < max {
+		select {
+		case w := <-ch:
+			batch = append(batch, w)
+		default:
+			return batch
+		}
+	}
+	return batch
 }

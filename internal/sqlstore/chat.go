@@ -27,12 +27,7 @@ func lockMembers(ctx context.Context, tx *Tx, ids ...int64) error {
 	if tx.d.name != postgresDialect.name || len(ids) == 0 {
 		return nil
 	}
-	q := `SELECT id FROM users WHERE id IN (?` + strings.Repeat(`, ?`, len(ids)-1) + `) ORDER BY id FOR NO KEY UPDATE`
-	args := make([]any, len(ids))
-	for i, id := range ids {
-		args[i] = id
-	}
-	rows, err := tx.QueryContext(ctx, tx.d.rebind(q), args...)
+	rows, err := tx.QueryContext(ctx, lockMembersSQL, ids)
 	if err != nil {
 		return err
 	}

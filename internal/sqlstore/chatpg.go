@@ -87,16 +87,7 @@ func (s *pgSends) loop() {
 		case <-s.stop:
 			return
 		}
-		batch := []*pgSend{first}
-	drain:
-		for len(batch) < maxSendBatch {
-			select {
-			case p := <-s.work:
-				batch = append(batch, p)
-			default:
-				break drain
-			}
-		}
+		batch := takeWaiting([]*pgSend{first}, s.work, maxSendBatch)
 		s.run(batch) // meanwhile, messages gather for the next batch
 		for _, p := range batch {
 			close(p.done)

@@ -105,17 +105,7 @@ func (c *coalescer[K, V]) loop() {
 		case <-c.stop:
 			return
 		}
-		asks := []*coalescedAsk[K, V]{first}
-	drain:
-		for len(asks) < maxCoalesced {
-			select {
-			case a := <-c.asks:
-				asks = append(asks, a)
-			default:
-				break drain
-			}
-		}
-		c.run(asks)
+		c.run(takeWaiting([]*coalescedAsk[K, V]{first}, c.asks, maxCoalesced))
 	}
 }
 
