@@ -59,8 +59,9 @@ func (s *Server) getChats(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	items := make([]chatItemJSON, len(list.Chats))
+	now := s.now()
 	for i, c := range list.Chats {
-		items[i] = chatItemJSON{Conversation: c.ID, Profile: s.card(u, c.Partner), Unread: c.Unread, UpdatedAt: jsonTime(c.UpdatedAt)}
+		items[i] = chatItemJSON{Conversation: c.ID, Profile: s.cardAt(u, c.Partner, now), Unread: c.Unread, UpdatedAt: jsonTime(c.UpdatedAt)}
 		if c.LastMessage != nil {
 			m := toMessageJSON(u.ID, *c.LastMessage)
 			items[i].LastMessage = &m

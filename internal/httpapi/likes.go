@@ -4,7 +4,6 @@ import (
 	"context"
 	"net/http"
 	"strconv"
-	"time"
 
 	"amora"
 )
@@ -32,8 +31,6 @@ type likesJSON struct {
 	LikedBy  []likedByJSON     `json:"liked_by"`
 	NewLikes int               `json:"new_likes"`
 }
-
-func jsonTime(t time.Time) string { return t.UTC().Format(time.RFC3339) }
 
 // getLikes answers the member's likes (GET /api/likes).
 func (s *Server) getLikes(w http.ResponseWriter, r *http.Request) {

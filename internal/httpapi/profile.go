@@ -76,11 +76,16 @@ type cardJSON struct {
 }
 
 func (s *Server) card(viewer *amora.User, p *amora.Profile) cardJSON {
+	return s.cardAt(viewer, p, s.now())
+}
+
+// cardAt is card with the time now: lists write many cards of one moment.
+func (s *Server) cardAt(viewer *amora.User, p *amora.Profile, now time.Time) cardJSON {
 	img := s.mainImage(viewer, p)
 	if img != nil {
 		img.Full = "" // cards show the card size; the profile page has the full one
 	}
-	return cardJSON{ID: p.ID, Name: p.Name, Age: p.Age, City: p.City, Country: p.Country, Online: p.Online(s.now()),
+	return cardJSON{ID: p.ID, Name: p.Name, Age: p.Age, City: p.City, Country: p.Country, Online: p.Online(now),
 		Premium: p.Premium, Fictional: p.Fictional, MainImage: img}
 }
 

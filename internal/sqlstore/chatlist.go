@@ -115,18 +115,18 @@ func (db *DB) withPartners(ctx context.Context, list amora.ChatList) (amora.Chat
 	if err := db.members.ensure(ctx); err != nil {
 		return list, err
 	}
-	profiles, err := db.members.profilesOf(ctx, partners, db.Now())
+	profiles, err := db.members.profilesAt(ctx, partners, db.Now())
 	if err != nil {
 		return list, err
 	}
-	byID := make(map[int64]*amora.Profile, len(profiles))
-	for _, p := range profiles {
-		byID[p.ID] = p
+	kept := list.Chats[:0]
+	for i, c := range list.Chats {
+		if profiles[i] != nil {
+			c.Partner = profiles[i]
+			kept = append(kept, c)
+		}
 	}
-	list.Chats = slices.DeleteFunc(list.Chats, func(c amora.Chat) bool { return byID[c.Partner.ID] == nil })
-	for i := range list.Chats {
-		list.Chats[i].Partner = byID[list.Chats[i].Partner.ID]
-	}
+	list.Chats = kept
 	return list, nil
 }
 

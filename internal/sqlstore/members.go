@@ -230,17 +230,6 @@ func (m *members) close() {
 	})
 }
 
-// profile returns the cached profile of e, as of today.
-func (m *members) profile(e memberEntry, today time.Time) (*amora.Profile, bool) {
-	m.profMu.RLock()
-	c, ok := m.profiles[e.id]
-	m.profMu.RUnlock()
-	if !ok {
-		return nil, false
-	}
-	return view(c.p, e, today), true
-}
-
 // store caches a profile loaded while the member's entry had version: a change since
 // then may mean the load read old data, and it is dropped.
 func (m *members) store(p *amora.Profile, version uint64) {
@@ -264,50 +253,69 @@ func (m *members) store(p *amora.Profile, version uint64) {
 // view is a copy of a cached profile with the age and last-seen time of today. The
 // slices are shared: callers must not modify them.
 func view(p *amora.Profile, e memberEntry, today time.Time) *amora.Profile {
-	v := *p
+	v := new(amora.Profile)
+	viewInto(v, p, e, today)
+	return v
+}
+
+// viewInto is view into v.
+func viewInto(v, p *amora.Profile, e memberEntry, today time.Time) {
+	*v = *p
 	v.LastSeen = time.Unix(e.seen, 0).UTC()
 	if e.born != 0 {
 		dob := time.Date(int(e.born/10000), time.Month(e.born/100%100), int(e.born%100), 0, 0, 0, 0, time.UTC)
 		v.Age = amora.Age(dob, today)
 	}
-	return &v
 }
 
-// profiles returns the profiles of ids in their order, from the cache or, for those
+// profilesOf returns the profiles of ids in their order, from the cache or, for those
 // missing, with one query. Members deleted meanwhile are left out.
 func (m *members) profilesOf(ctx context.Context, ids []int64, today time.Time) ([]*amora.Profile, error) {
+	out, err := m.profilesAt(ctx, ids, today)
+	return slices.DeleteFunc(out, func(p *amora.Profile) bool { return p == nil }), err
+}
+
+// profilesAt returns the profiles of ids at their places: nil for members deleted
+// meanwhile. The index and the cache are each read under one lock, and the views share
+// one allocation: lists ask for fifty at a time.
+func (m *members) profilesAt(ctx context.Context, ids []int64, today time.Time) ([]*amora.Profile, error) {
 	out := make([]*amora.Profile, len(ids))
 	entries := make([]memberEntry, len(ids))
-	var missing []int64
+	found := make([]bool, len(ids))
+	m.index.mu.RLock()
 	for i, id := range ids {
-		e, ok := m.index.entry(id)
-		if !ok {
+		entries[i], found[i] = m.index.entries[id]
+	}
+	m.index.mu.RUnlock()
+	views := make([]amora.Profile, len(ids))
+	var missing []int64
+	m.profMu.RLock()
+	for i, id := range ids {
+		if !found[i] {
 			continue
 		}
-		entries[i] = e
-		if out[i], ok = m.profile(e, today); !ok {
+		if c, ok := m.profiles[id]; ok {
+			viewInto(&views[i], c.p, entries[i], today)
+			out[i] = &views[i]
+		} else {
 			missing = append(missing, id)
 		}
 	}
+	m.profMu.RUnlock()
 	if len(missing) > 0 {
 		loaded, err := m.db.loadProfiles(ctx, missing)
 		if err != nil {
 			return nil, err
 		}
 		for i, id := range ids {
-			if p := loaded[id]; p != nil && out[i] == nil {
+			if p := loaded[id]; p != nil && out[i] == nil && found[i] {
 				m.store(p, entries[i].version)
-				out[i] = view(p, entries[i], today)
+				viewInto(&views[i], p, entries[i], today)
+				out[i] = &views[i]
 			}
 		}
 	}
-	kept := out[:0]
-	for _, p := range out {
-		if p != nil {
-			kept = append(kept, p)
-		}
-	}
-	return kept, nil
+	return out, nil
 }
 
 // loadEntries reads the index entries of ids, or of every member when ids is nil.
