@@ -59,12 +59,13 @@ func (s *Server) getChats(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	items := make([]chatItemJSON, len(list.Chats))
+	last := make([]messageJSON, len(list.Chats)) // one allocation for the page's last messages
 	now := s.now()
 	for i, c := range list.Chats {
 		items[i] = chatItemJSON{Conversation: c.ID, Profile: s.cardAt(u, c.Partner, now), Unread: c.Unread, UpdatedAt: jsonTime(c.UpdatedAt)}
 		if c.LastMessage != nil {
-			m := toMessageJSON(u.ID, *c.LastMessage)
-			items[i].LastMessage = &m
+			last[i] = toMessageJSON(u.ID, *c.LastMessage)
+			items[i].LastMessage = &last[i]
 		}
 	}
 	var free *int
