@@ -93,6 +93,10 @@ type SendMessage struct {
 	// ConversationLimit is how many conversations the sender may write in; 0 for
 	// premium members, who have no limit.
 	ConversationLimit int
+	// Session is the hash of the session the sender writes with (HashToken): the
+	// message is stored only while that session is the sender's and unexpired, checked
+	// in the same transaction. Empty when the caller vouches for the sender itself.
+	Session string
 }
 
 // ChatStart is how a member stands towards a conversation with a partner.

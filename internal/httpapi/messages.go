@@ -106,11 +106,18 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request, v any, message fun
 	}
 	m := message(site, u)
 	m.SenderID, m.RecipientID, m.ConversationLimit = u.ID, id, conversationLimit(u)
+	token := sessionToken(r)
+	m.Session = amora.HashToken(token) // u may be remembered: the send checks the session itself
 	sent, err := s.Chats.Send(r.Context(), m)
 	if err != nil {
+		if amora.ErrorCode(err) == amora.EUNAUTHORIZED {
+			s.sessions.forget(token)
+			clearSessionCookie(w, r)
+		}
 		s.writeError(w, r, err)
 		return
 	}
+	s.sessions.setCredits(token, sent.Credits)
 	ctx := r.Context()
 	s.publish(ctx, id, amora.EventMessage, toMessageJSON(id, sent.Message))
 	s.publish(ctx, u.ID, amora.EventMessage, toMessageJSON(u.ID, sent.Message))

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"strings"
 	"sync"
 	"time"
 
@@ -17,7 +18,9 @@ const sessionCacheSize = 50_000
 // Writes and GET /api/user always look the session up, and a write through this
 // instance makes the next read look it up again (the write may have changed the
 // member); a logout forgets the session at once. A session ended or a member changed
-// through another instance may serve reads as before for up to ttl.
+// through another instance may serve reads as before for up to ttl. Sending a message
+// or a gift is the one write that may start from the remembered member: the send
+// checks the session in its own transaction (see checksOwnSession).
 type sessionCache struct {
 	ttl     time.Duration
 	mu      sync.Mutex
@@ -33,9 +36,19 @@ func newSessionCache(ttl time.Duration) *sessionCache {
 	return &sessionCache{ttl: ttl, entries: map[string]cachedSession{}}
 }
 
-// cacheable reports whether a request may be answered with a remembered member.
+// cacheable reports whether a request may be answered with a remembered member: reads,
+// and the writes that check their session themselves.
 func (c *sessionCache) cacheable(r *http.Request) bool {
-	return c.ttl > 0 && (r.Method == http.MethodGet || r.Method == http.MethodHead) && r.URL.Path != "/api/user"
+	return c.ttl > 0 && ((r.Method == http.MethodGet || r.Method == http.MethodHead) && r.URL.Path != "/api/user" || checksOwnSession(r))
+}
+
+// checksOwnSession reports whether r is a write that checks its session in its own
+// transaction (sending a message or a gift, amora.SendMessage.Session): a session
+// ended on any instance writes nothing, whatever member is remembered for it. Its
+// member's other fields (country, premium) may be up to the cache's ttl old.
+func checksOwnSession(r *http.Request) bool {
+	return r.Method == http.MethodPost && strings.HasPrefix(r.URL.Path, "/api/members/") &&
+		(strings.HasSuffix(r.URL.Path, "/messages") || strings.HasSuffix(r.URL.Path, "/gifts"))
 }
 
 func (c *sessionCache) get(token string, now time.Time) *amora.User {
@@ -66,6 +79,19 @@ func (c *sessionCache) put(token string, u *amora.User, now time.Time, renew boo
 }
 
 // forget drops a session that ended.
+// setCredits gives the member remembered for token a new balance, as a write that
+// changed it answered; the entry keeps its time.
+func (c *sessionCache) setCredits(token string, credits int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e, ok := c.entries[token]; ok {
+		u := *e.user
+		u.Credits = credits
+		e.user = &u
+		c.entries[token] = e
+	}
+}
+
 func (c *sessionCache) forget(token string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"amora/internal/httpapi"
+	"amora/internal/sqlstore"
 	"amora/internal/sqlstore/storetest"
 )
 
@@ -56,4 +57,49 @@ func TestSessionCache(t *testing.T) {
 	u, _ := url.Parse(srv.URL)
 	again.http.Jar.SetCookies(u, []*http.Cookie{{Name: httpapi.SessionCookie, Value: old}})
 	again.expect("GET", "/api/likes", "", 403, `"code":"authentication_required"`) // a logout here ends it at once
+}
+
+// TestSendChecksItsSession: sending may start from the remembered member, because the
+// send itself checks the session in its transaction: once the session ends through
+// another instance, neither a message in a conversation the member wrote in (a batch,
+// on PostgreSQL) nor a first message is stored or paid, and the cookie is cleared.
+func TestSendChecksItsSession(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		srv := httptest.NewServer(newServer(t, db).Handler())
+		defer srv.Close()
+		anna, annaID := signupAs(t, srv, "anna")
+		_, bartID := signupAs(t, srv, "bart")
+		_, ceesID := signupAs(t, srv, "cees")
+		for _, id := range []string{annaID, bartID, ceesID} {
+			confirm(t, db, id)
+		}
+		anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"Hoi"}`, 201, `"credits":9`)
+		anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"Nog eens"}`, 201, `"credits":8`) // with the remembered member
+		u, _ := url.Parse(srv.URL)
+		var token string
+		for _, ck := range anna.http.Jar.Cookies(u) {
+			if ck.Name == httpapi.SessionCookie {
+				token = ck.Value
+			}
+		}
+		if err := db.Logout(ctx, token); err != nil { // another instance ends Anna's session
+			t.Fatal(err)
+		}
+		anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"Na afloop"}`, 403, `"code":"authentication_required"`)
+		anna.http.Jar.SetCookies(u, []*http.Cookie{{Name: httpapi.SessionCookie, Value: token}})
+		anna.expect("POST", "/api/members/"+ceesID+"/messages", `{"text":"Eerste"}`, 403, `"code":"authentication_required"`)
+		found, err := db.FindUser(ctx, mustID(t, annaID))
+		if err != nil || found.Credits != 8 {
+			t.Errorf("credits %d (%v), want 8: nothing paid after the session ended", found.Credits, err)
+		}
+		st, _ := db.ChatWith(ctx, mustID(t, bartID), mustID(t, annaID))
+		page, _ := db.Messages(ctx, mustID(t, bartID), st.ConversationID, 0, 0)
+		if len(page.Messages) != 2 {
+			t.Errorf("%d messages stored, want 2", len(page.Messages))
+		}
+		if st, _ := db.ChatWith(ctx, mustID(t, ceesID), mustID(t, annaID)); st.ConversationID != 0 {
+			t.Error("the first message after the session ended started a conversation")
+		}
+	})
 }

@@ -69,6 +69,9 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 		var fictional bool
 		err := insertIntoKnownTx(ctx, tx, m, at, &msg)
 		if isNoRows(err) {
+			if err := sessionValidTx(ctx, tx, m, at); err != nil {
+				return err
+			}
 			if fictional, err = sendable(ctx, tx, m.SenderID, m.RecipientID); err != nil {
 				return err
 			}
@@ -124,10 +127,10 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 }
 
 // insertIntoKnownTx stores a message in the conversation between its sender and
-// recipient when it exists, the sender has confirmed their address, the recipient is a
-// live member who is not a fictional profile, and neither blocked the other; it fills in
-// the message's id and conversation. sql.ErrNoRows means one of those did not hold and
-// nothing was stored.
+// recipient when it exists, the sender's session (when given) is valid, the sender has
+// confirmed their address, the recipient is a live member who is not a fictional
+// profile, and neither blocked the other; it fills in the message's id and
+// conversation. sql.ErrNoRows means one of those did not hold and nothing was stored.
 func insertIntoKnownTx(ctx context.Context, tx *Tx, m amora.SendMessage, at string, msg *amora.Message) error {
 	a, b := pair(m.SenderID, m.RecipientID)
 	return tx.queryRow(ctx, `INSERT INTO messages (conversation_id, sender_id, body, gift, created_at)
@@ -137,10 +140,29 @@ func insertIntoKnownTx(ctx context.Context, tx *Tx, m amora.SendMessage, at stri
 		WHERE c.member_a = ? AND c.member_b = ?
 			AND NOT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?)
 			AND NOT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?)
+			AND (? = '' OR EXISTS (SELECT 1 FROM sessions WHERE token_hash = ? AND user_id = ? AND expires_at > ?))
 		RETURNING id, conversation_id`,
 		m.SenderID, m.Text, m.Gift, at, m.SenderID, amora.UserNotConfirmed, m.RecipientID, amora.UserDeleted, false, a, b,
-		m.SenderID, m.RecipientID, m.RecipientID, m.SenderID).Scan(&msg.ID, &msg.ConversationID)
+		m.SenderID, m.RecipientID, m.RecipientID, m.SenderID, m.Session, m.Session, m.SenderID, at).Scan(&msg.ID, &msg.ConversationID)
 }
+
+// sessionValidTx checks that the session m is sent with (when given) is still the
+// sender's and unexpired at at: a session ended meanwhile (a logout, a password change,
+// on any instance) writes nothing.
+func sessionValidTx(ctx context.Context, tx *Tx, m amora.SendMessage, at string) error {
+	if m.Session == "" {
+		return nil
+	}
+	var one int
+	err := tx.queryRow(ctx, `SELECT 1 FROM sessions WHERE token_hash = ? AND user_id = ? AND expires_at > ?`, m.Session, m.SenderID, at).Scan(&one)
+	if isNoRows(err) {
+		return errSessionEnded
+	}
+	return err
+}
+
+// errSessionEnded answers a write whose session ended.
+var errSessionEnded = &amora.Error{Code: amora.EUNAUTHORIZED, Key: "authenticationRequired", Message: "Please log in."}
 
 // withinLimit checks that a member with a conversation limit either has written in
 // conversation convID already or has written in fewer than limit conversations.

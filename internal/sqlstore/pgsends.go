@@ -106,8 +106,9 @@ func (s *pgSends) loop() {
 const lockMembersSQL = `SELECT id FROM users WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE`
 
 // sendBatchSQL stores the messages of a batch, each when its conversation exists and the
-// sender wrote in it before (so that no conversation limit applies), the sender has
-// confirmed their address and has the credits, the recipient is a live member who is not
+// sender wrote in it before (so that no conversation limit applies), the session it is
+// sent with (when given) is still the sender's, the sender has confirmed their address
+// and has the credits, the recipient is a live member who is not
 // a fictional profile, and neither blocked the other; and then does what Send's
 // transaction does: debits and ledger, both members' sides, the list versions. It
 // answers, for each stored message, its place in the batch, its id and conversation and
@@ -120,8 +121,8 @@ const lockMembersSQL = `SELECT id FROM users WHERE id = ANY($1) ORDER BY id FOR 
 // LATERAL subqueries that PostgreSQL cannot turn into joins (OFFSET 0), so that the
 // plan is one index lookup per message whatever the sizes PostgreSQL estimates.
 const sendBatchSQL = `WITH asked AS (
-		SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[])
-			WITH ORDINALITY AS a (sender_id, recipient_id, body, gift, created_at, cost, reason, n)
+		SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $10::text[])
+			WITH ORDINALITY AS a (sender_id, recipient_id, body, gift, created_at, cost, reason, session, n)
 	), ok AS (
 		SELECT a.*, c.id AS conversation_id, s.credits - a.cost AS credits FROM asked a
 			CROSS JOIN LATERAL (SELECT id FROM conversations
@@ -131,6 +132,7 @@ const sendBatchSQL = `WITH asked AS (
 			AND NOT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = a.sender_id AND blocked_id = a.recipient_id)
 			AND NOT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = a.recipient_id AND blocked_id = a.sender_id)
 			AND EXISTS (SELECT 1 FROM chat_members WHERE member_id = a.sender_id AND conversation_id = c.id AND wrote)
+			AND (a.session = '' OR EXISTS (SELECT 1 FROM sessions WHERE token_hash = a.session AND user_id = a.sender_id AND expires_at > a.created_at))
 	), msg AS (
 		INSERT INTO messages (conversation_id, sender_id, body, gift, created_at)
 		SELECT conversation_id, sender_id, body, gift, created_at FROM ok ORDER BY n
@@ -271,12 +273,13 @@ func queueBatch(pc *pgx.Conn, p *pgconn.Pipeline, lock, send *pgconn.StatementDe
 	n := len(b.sends)
 	ids := make([]int64, 0, 2*n)
 	senders, recipients := make([]int64, n), make([]int64, n)
-	bodies, gifts, times, reasons := make([]string, n), make([]string, n), make([]string, n), make([]string, n)
+	bodies, gifts, times, reasons, sessions := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
 	costs := make([]int32, n)
 	for i, s := range b.sends {
 		m := s.m
 		ids = append(ids, m.SenderID, m.RecipientID)
 		senders[i], recipients[i], bodies[i], gifts[i], times[i], costs[i] = m.SenderID, m.RecipientID, m.Text, m.Gift, formatTime(s.now), int32(m.Cost)
+		sessions[i] = m.Session
 		reasons[i] = "message"
 		if m.Gift != "" {
 			reasons[i] = "gift"
@@ -288,7 +291,7 @@ func queueBatch(pc *pgx.Conn, p *pgconn.Pipeline, lock, send *pgconn.StatementDe
 	}
 	p.SendQueryStatement(lock, q.ParamValues, q.ParamFormats, q.ResultFormats)
 	if err := q.Build(pc.TypeMap(), send, []any{senders, recipients, bodies, gifts, times, costs, reasons,
-		amora.UserNotConfirmed, amora.UserDeleted}); err != nil {
+		amora.UserNotConfirmed, amora.UserDeleted, sessions}); err != nil {
 		return err
 	}
 	p.SendQueryStatement(send, q.ParamValues, q.ParamFormats, q.ResultFormats)
