@@ -133,6 +133,18 @@ func (ix *memberIndex) entry(id int64) (memberEntry, bool) {
 	return e, ok
 }
 
+// entriesOf returns the entries of ids at their places, under one lock; found tells
+// which exist.
+func (ix *memberIndex) entriesOf(ids []int64) (entries []memberEntry, found []bool) {
+	entries, found = make([]memberEntry, len(ids)), make([]bool, len(ids))
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	for i, id := range ids {
+		entries[i], found[i] = ix.entries[id]
+	}
+	return entries, found
+}
+
 // list returns the country's listed members, most recently seen first.
 func (ix *memberIndex) list(country string) []listEntry {
 	ix.mu.RLock()

@@ -280,13 +280,7 @@ func (m *members) profilesOf(ctx context.Context, ids []int64, today time.Time) 
 // one allocation: lists ask for fifty at a time.
 func (m *members) profilesAt(ctx context.Context, ids []int64, today time.Time) ([]*amora.Profile, error) {
 	out := make([]*amora.Profile, len(ids))
-	entries := make([]memberEntry, len(ids))
-	found := make([]bool, len(ids))
-	m.index.mu.RLock()
-	for i, id := range ids {
-		entries[i], found[i] = m.index.entries[id]
-	}
-	m.index.mu.RUnlock()
+	entries, found := m.index.entriesOf(ids)
 	views := make([]amora.Profile, len(ids))
 	var missing []int64
 	m.profMu.RLock()
