@@ -23,16 +23,7 @@ func TestSessionCache(t *testing.T) {
 	api.Now = func() time.Time { return now }
 	srv := httptest.NewServer(api.Handler())
 	defer srv.Close()
-	token := func(c *client) string {
-		u, _ := url.Parse(srv.URL)
-		for _, ck := range c.http.Jar.Cookies(u) {
-			if ck.Name == httpapi.SessionCookie {
-				return ck.Value
-			}
-		}
-		t.Fatal("no session cookie")
-		return ""
-	}
+	token := func(c *client) string { return sessionCookie(t, srv, c) }
 
 	anna, _ := signupAs(t, srv, "anna")
 	anna.expect("GET", "/api/likes", "", 200)
@@ -77,12 +68,7 @@ func TestSendChecksItsSession(t *testing.T) {
 		anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"Hoi"}`, 201, `"credits":9`)
 		anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"Nog eens"}`, 201, `"credits":8`) // with the remembered member
 		u, _ := url.Parse(srv.URL)
-		var token string
-		for _, ck := range anna.http.Jar.Cookies(u) {
-			if ck.Name == httpapi.SessionCookie {
-				token = ck.Value
-			}
-		}
+		token := sessionCookie(t, srv, anna)
 		if err := db.Logout(ctx, token); err != nil { // another instance ends Anna's session
 			t.Fatal(err)
 		}
@@ -102,4 +88,17 @@ func TestSendChecksItsSession(t *testing.T) {
 			t.Error("the first message after the session ended started a conversation")
 		}
 	})
+}
+
+// sessionCookie is the raw token of c's session cookie for srv.
+func sessionCookie(t *testing.T, srv *httptest.Server, c *client) string {
+	t.Helper()
+	u, _ := url.Parse(srv.URL)
+	for _, ck := range c.http.Jar.Cookies(u) {
+		if ck.Name == httpapi.SessionCookie {
+			return ck.Value
+		}
+	}
+	t.Fatal("no session cookie")
+	return ""
 }
