@@ -53,6 +53,12 @@ func Errorf(code, format string, args ...any) *Error {
 	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
 }
 
+// ErrLoginRequired answers a request that needs a member when there is none, or whose
+// session ended.
+func ErrLoginRequired() *Error {
+	return &Error{Code: EUNAUTHORIZED, Key: "authenticationRequired", Message: "Please log in."}
+}
+
 // ErrorCode returns the code of an application error, or EINTERNAL for any other error
 // and "" for nil.
 func ErrorCode(err error) string {

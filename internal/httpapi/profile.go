@@ -170,7 +170,7 @@ func (s *Server) searchMembers(w http.ResponseWriter, r *http.Request) {
 		}
 		ts := amora.TrafficSource{Network: q.Get("network"), Ref: q.Get("ref")}
 		if !site.Settings.ForVisitor("", "", ts).SearchAllowed {
-			s.writeError(w, r, &amora.Error{Code: amora.EUNAUTHORIZED, Key: "authenticationRequired", Message: "Please log in."})
+			s.writeError(w, r, amora.ErrLoginRequired())
 			return
 		}
 	}

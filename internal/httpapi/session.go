@@ -70,7 +70,7 @@ func currentUser(r *http.Request) *amora.User {
 func (s *Server) requireUser(w http.ResponseWriter, r *http.Request) *amora.User {
 	u := currentUser(r)
 	if u == nil {
-		s.writeError(w, r, &amora.Error{Code: amora.EUNAUTHORIZED, Key: "authenticationRequired", Message: "Please log in."})
+		s.writeError(w, r, amora.ErrLoginRequired())
 	}
 	return u
 }

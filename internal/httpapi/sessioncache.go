@@ -78,7 +78,6 @@ func (c *sessionCache) put(token string, u *amora.User, now time.Time, renew boo
 	c.entries[token] = cachedSession{user: u, until: until}
 }
 
-// forget drops a session that ended.
 // setCredits gives the member remembered for token a new balance, as a write that
 // changed it answered; the entry keeps its time.
 func (c *sessionCache) setCredits(token string, credits int) {
@@ -92,6 +91,7 @@ func (c *sessionCache) setCredits(token string, credits int) {
 	}
 }
 
+// forget drops a session that ended.
 func (c *sessionCache) forget(token string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()

@@ -156,13 +156,10 @@ func sessionValidTx(ctx context.Context, tx *Tx, m amora.SendMessage, at string)
 	var one int
 	err := tx.queryRow(ctx, `SELECT 1 FROM sessions WHERE token_hash = ? AND user_id = ? AND expires_at > ?`, m.Session, m.SenderID, at).Scan(&one)
 	if isNoRows(err) {
-		return errSessionEnded
+		return amora.ErrLoginRequired()
 	}
 	return err
 }
-
-// errSessionEnded answers a write whose session ended.
-var errSessionEnded = &amora.Error{Code: amora.EUNAUTHORIZED, Key: "authenticationRequired", Message: "Please log in."}
 
 // withinLimit checks that a member with a conversation limit either has written in
 // conversation convID already or has written in fewer than limit conversations.

@@ -317,20 +317,9 @@ func readBatch(pc *pgx.Conn, p *pgconn.Pipeline, b *sendBatch) error {
 		case *pgconn.ResultReader:
 			statements++
 			if statements == 2 { // the messages
-				for r.NextRow() {
-					var n int
-					var sent amora.Sent
-					if err := pgx.ScanRow(pc.TypeMap(), r.FieldDescriptions(), r.Values(),
-						&n, &sent.Message.ID, &sent.Message.ConversationID, &sent.Credits); err != nil {
-						r.Close()
-						return err
-					}
-					if n >= 1 && n <= len(b.sends) {
-						s := b.sends[n-1]
-						m := s.m
-						sent.Message.SenderID, sent.Message.Text, sent.Message.Gift, sent.Message.CreatedAt = m.SenderID, m.Text, m.Gift, s.now
-						s.sent, s.stored = sent, true
-					}
+				if err := readStored(pc, r, b); err != nil {
+					r.Close()
+					return err
 				}
 			}
 			if _, err := r.Close(); errors.As(err, &pgErr) {
@@ -349,6 +338,26 @@ func readBatch(pc *pgx.Conn, p *pgconn.Pipeline, b *sendBatch) error {
 			return fmt.Errorf("send batch: unexpected answer %T", res)
 		}
 	}
+}
+
+// readStored reads the rows of the batch statement: each stored message's place in the
+// batch, its id and conversation, and its sender's credits.
+func readStored(pc *pgx.Conn, r *pgconn.ResultReader, b *sendBatch) error {
+	for r.NextRow() {
+		var n int
+		var sent amora.Sent
+		if err := pgx.ScanRow(pc.TypeMap(), r.FieldDescriptions(), r.Values(),
+			&n, &sent.Message.ID, &sent.Message.ConversationID, &sent.Credits); err != nil {
+			return err
+		}
+		if n < 1 || n > len(b.sends) {
+			return fmt.Errorf("send batch: message %d of %d", n, len(b.sends))
+		}
+		s := b.sends[n-1]
+		sent.Message.SenderID, sent.Message.Text, sent.Message.Gift, sent.Message.CreatedAt = s.m.SenderID, s.m.Text, s.m.Gift, s.now
+		s.sent, s.stored = sent, true
+	}
+	return nil
 }
 
 // finish tells the callers of sends how they went, with err when it is not nil.

@@ -155,7 +155,7 @@ func (db *DB) UserBySession(ctx context.Context, token string) (*amora.User, err
 			WHERE s.token_hash = ? AND s.expires_at > ? AND u.status <> ?`, amora.HashToken(token), formatTime(db.Now()), amora.UserDeleted))
 	}
 	if amora.ErrorCode(err) == amora.ENOTFOUND {
-		return nil, &amora.Error{Code: amora.EUNAUTHORIZED, Key: "authenticationRequired", Message: "Please log in."}
+		return nil, amora.ErrLoginRequired()
 	}
 	return u, err
 }
