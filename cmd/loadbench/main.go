@@ -45,7 +45,7 @@ func main() {
 	workers := flag.Int("c", 32, "concurrent clients")
 	duration := flag.Duration("d", 10*time.Second, "time per measurement, split over the rounds")
 	rounds := flag.Int("rounds", 3, "rounds: the measurements take turns, so that other load on the machine weighs on each alike")
-	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the measurements to this file")
+	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of each measurement and round to files named from this prefix: <prefix><measurement>-<round>.prof (go tool pprof takes several)")
 	blockProfile := flag.String("blockprofile", "", "write a profile of where goroutines waited to this file")
 	keep := flag.Bool("keep", false, "keep the PostgreSQL database afterwards, to look into it")
 	only := flag.String("only", "", `measure only these, comma-separated, next to the bare handler (chat suite: "send", "chats", "delivery")`)
@@ -58,14 +58,6 @@ func main() {
 		log.Fatal(err)
 	}
 	defer cleanup()
-	if *cpuProfile != "" {
-		f, err := os.Create(*cpuProfile)
-		if err != nil {
-			log.Fatal(err)
-		}
-		pprof.StartCPUProfile(f)
-		defer pprof.StopCPUProfile()
-	}
 	if *blockProfile != "" {
 		runtime.SetBlockProfileRate(10_000) // a sample per 10 µs waited
 		defer func() {
@@ -79,7 +71,7 @@ func main() {
 			}
 		}()
 	}
-	b := bench{workers: *workers, duration: *duration, rounds: *rounds, only: *only}
+	b := bench{workers: *workers, duration: *duration, rounds: *rounds, only: *only, cpuProfile: *cpuProfile}
 	if *suite == "chat" {
 		if err := chatSuite(ctx, db, b); err != nil {
 			log.Fatal(err)
@@ -95,6 +87,8 @@ type bench struct {
 	duration time.Duration
 	rounds   int
 	only     string // comma-separated measurements; all when empty
+	// cpuProfile is the name prefix of the measurements' CPU profiles; none when empty.
+	cpuProfile string
 }
 
 // measures tells whether the measurement named name is to be run.
@@ -124,9 +118,11 @@ func get(name string, next func(*rand.Rand) string, sessions []string) kind {
 // latency; it returns them in the kinds' order.
 func (b bench) run(kinds []kind) []result {
 	results := make([][]result, len(kinds))
-	for range b.rounds {
+	for round := range b.rounds {
 		for i, k := range kinds {
+			stop := b.profile(k.name, round)
 			results[i] = append(results[i], measure(k.req, b.workers, b.duration/time.Duration(b.rounds)))
+			stop()
 		}
 	}
 	var total []result
@@ -137,6 +133,27 @@ func (b bench) run(kinds []kind) []result {
 			r.p50.Round(10*time.Microsecond), r.p99.Round(10*time.Microsecond), r.failed, r.self, r.others)
 	}
 	return total
+}
+
+// profile starts the CPU profile of a measurement's round, when profiles are asked
+// for; the function it returns stops it.
+func (b bench) profile(name string, round int) (stop func()) {
+	if b.cpuProfile == "" {
+		return func() {}
+	}
+	f, err := os.Create(fmt.Sprintf("%s%s-%d.prof", b.cpuProfile, strings.NewReplacer(" ", "-", ",", "", "/", "").Replace(name), round+1))
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		log.Fatal(err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		if err := f.Close(); err != nil {
+			log.Fatal(err)
+		}
+	}
 }
 
 // bare is the yardstick: a bare net/http handler answering a small JSON object.
