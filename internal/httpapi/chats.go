@@ -16,15 +16,16 @@ type messageJSON struct {
 	Mine         bool    `json:"mine"`
 	Text         string  `json:"text"`
 	Gift         *string `json:"gift"`
-	CreatedAt    string  `json:"created_at"`
+	CreatedAt    apiTime `json:"created_at"`
 	Status       string  `json:"status"`
 }
 
 func toMessageJSON(viewerID int64, m amora.Message) messageJSON {
 	out := messageJSON{ID: m.ID, Conversation: m.ConversationID, Sender: m.SenderID, Mine: m.SenderID == viewerID,
-		Text: m.Text, CreatedAt: jsonTime(m.CreatedAt), Status: m.Status()}
+		Text: m.Text, CreatedAt: apiTime(m.CreatedAt), Status: m.Status()}
 	if m.Gift != "" {
-		out.Gift = &m.Gift
+		gift := m.Gift // a copy: a pointer into m would move all of m to the heap
+		out.Gift = &gift
 	}
 	return out
 }
@@ -35,7 +36,7 @@ type chatItemJSON struct {
 	Profile      cardJSON     `json:"profile"`
 	Unread       int          `json:"num_unread_messages"`
 	LastMessage  *messageJSON `json:"last_message"`
-	UpdatedAt    string       `json:"updated_at"`
+	UpdatedAt    apiTime      `json:"updated_at"`
 }
 
 // conversationLimit is how many conversations u may write in; 0 for premium members.
@@ -62,7 +63,7 @@ func (s *Server) getChats(w http.ResponseWriter, r *http.Request) {
 	last := make([]messageJSON, len(list.Chats)) // one allocation for the page's last messages
 	now := s.now()
 	for i, c := range list.Chats {
-		items[i] = chatItemJSON{Conversation: c.ID, Profile: s.cardAt(u, c.Partner, now), Unread: c.Unread, UpdatedAt: jsonTime(c.UpdatedAt)}
+		items[i] = chatItemJSON{Conversation: c.ID, Profile: s.cardAt(u, c.Partner, now), Unread: c.Unread, UpdatedAt: apiTime(c.UpdatedAt)}
 		if c.LastMessage != nil {
 			last[i] = toMessageJSON(u.ID, *c.LastMessage)
 			items[i].LastMessage = &last[i]

@@ -73,7 +73,7 @@ func (c chatItemJSON) appendJSON(b []byte) []byte {
 		b = c.LastMessage.appendJSON(b)
 	}
 	b = append(b, `,"updated_at":`...)
-	b = appendJSONString(b, c.UpdatedAt)
+	b = c.UpdatedAt.appendJSON(b)
 	return append(b, '}')
 }
 
@@ -145,7 +145,7 @@ func (m messageJSON) appendJSON(b []byte) []byte {
 		b = appendJSONString(b, *m.Gift)
 	}
 	b = append(b, `,"created_at":`...)
-	b = appendJSONString(b, m.CreatedAt)
+	b = m.CreatedAt.appendJSON(b)
 	b = append(b, `,"status":`...)
 	b = appendJSONString(b, m.Status)
 	return append(b, '}')

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 )
 
 // encodingJSON is what writeJSON would send for v (without its closing newline).
@@ -34,11 +35,14 @@ func TestChatsJSON(t *testing.T) {
 		}
 		return awkward[r.IntN(len(awkward))]
 	}
+	when := func() apiTime {
+		return apiTime(time.Unix(r.Int64N(4_000_000_000), r.Int64N(1e9)).In(time.FixedZone("", 60*(r.IntN(1500)-750))))
+	}
 	for range 500 {
 		var c chatsJSON
 		c.Chats = make([]chatItemJSON, r.IntN(4))
 		for i := range c.Chats {
-			item := chatItemJSON{Conversation: r.Int64(), Unread: r.IntN(200), UpdatedAt: str(),
+			item := chatItemJSON{Conversation: r.Int64(), Unread: r.IntN(200), UpdatedAt: when(),
 				Profile: cardJSON{ID: r.Int64N(1e9), Name: str(), Age: 18 + r.IntN(70), City: str(), Country: str(),
 					Online: r.IntN(2) == 0, Premium: r.IntN(2) == 0, Fictional: r.IntN(2) == 0}}
 			if r.IntN(2) == 0 {
@@ -50,7 +54,7 @@ func TestChatsJSON(t *testing.T) {
 			}
 			if r.IntN(3) > 0 {
 				m := messageJSON{ID: r.Int64(), Conversation: item.Conversation, Sender: -r.Int64N(5), Mine: r.IntN(2) == 0,
-					Text: str(), CreatedAt: str(), Status: str()}
+					Text: str(), CreatedAt: when(), Status: str()}
 				if r.IntN(2) == 0 {
 					g := str()
 					m.Gift = &g
@@ -90,10 +94,11 @@ func FuzzAppendJSONString(f *testing.F) {
 // BenchmarkChatsJSON encodes a full page of 50 conversations both ways.
 func BenchmarkChatsJSON(b *testing.B) {
 	c := chatsJSON{Chats: make([]chatItemJSON, 50), UnreadMessages: 3, ConversationsUsed: 2}
+	at := apiTime(time.Date(2026, 11, 24, 8, 0, 0, 0, time.UTC))
 	for i := range c.Chats {
 		m := messageJSON{ID: int64(1000 + i), Conversation: int64(i), Sender: 5, Text: "Hello there, how are you?",
-			CreatedAt: "2026-11-24T08:00:00Z", Status: "read"}
-		c.Chats[i] = chatItemJSON{Conversation: int64(i), Unread: 1, LastMessage: &m, UpdatedAt: "2026-11-24T08:00:00Z",
+			CreatedAt: at, Status: "read"}
+		c.Chats[i] = chatItemJSON{Conversation: int64(i), Unread: 1, LastMessage: &m, UpdatedAt: at,
 			Profile: cardJSON{ID: int64(i), Name: "Anna", Age: 35, City: "Utrecht", Country: "NL", Online: true}}
 	}
 	b.Run("appendJSON", func(b *testing.B) {

@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// TestJSONTime holds jsonTime to time.Format's RFC 3339 for times across the years,
+// TestJSONTime holds jsonTime and apiTime to time.Format's RFC 3339 for times across the years,
 // zones and the edges of days and years.
 func TestJSONTime(t *testing.T) {
 	times := []time.Time{
@@ -21,6 +21,9 @@ func TestJSONTime(t *testing.T) {
 	for _, tm := range times {
 		if got, want := jsonTime(tm), tm.UTC().Format(time.RFC3339); got != want {
 			t.Fatalf("jsonTime(%v) = %q, want %q", tm, got, want)
+		}
+		if got, want := string(apiTime(tm).appendJSON(nil)), `"`+tm.UTC().Format(time.RFC3339)+`"`; got != want {
+			t.Fatalf("apiTime(%v) = %s, want %s", tm, got, want)
 		}
 	}
 }
