@@ -59,8 +59,9 @@ func (s *Server) getChats(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	items := make([]chatItemJSON, len(list.Chats))
-	last := make([]messageJSON, len(list.Chats)) // one allocation for the page's last messages
+	page := chatPages.Get().(*chatPage)
+	defer page.release()
+	items, last := page.sized(len(list.Chats))
 	now := s.now()
 	for i, c := range list.Chats {
 		items[i] = chatItemJSON{Conversation: c.ID, Profile: s.cardAt(u, c.Partner, now), Unread: c.Unread, UpdatedAt: apiTime(c.UpdatedAt)}

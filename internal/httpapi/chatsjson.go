@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"net/http"
 	"strconv"
+	"sync"
 	"unicode/utf8"
+
+	"amora"
 )
 
 // The conversation list is the most read answer there is (every member's app asks for
@@ -19,6 +22,34 @@ type chatsJSON struct {
 	UnreadMessages    int            `json:"unread_messages"`
 	ConversationsUsed int            `json:"conversations_used"`
 	ConversationsFree *int           `json:"conversations_free"`
+}
+
+// chatPage holds the items of a list being answered; the pages are reused (chatPages),
+// so that a list costs the garbage collector nothing for them.
+type chatPage struct {
+	items []chatItemJSON
+	last  []messageJSON // the items' last messages
+}
+
+var chatPages = sync.Pool{New: func() any { return new(chatPage) }}
+
+// sized returns n zero items and last messages.
+func (p *chatPage) sized(n int) ([]chatItemJSON, []messageJSON) {
+	if cap(p.items) < n {
+		p.items, p.last = make([]chatItemJSON, n), make([]messageJSON, n)
+	}
+	p.items, p.last = p.items[:n], p.last[:n]
+	return p.items, p.last
+}
+
+// release empties the page, letting go of what its items point to, and puts it back
+// for the next list; pages longer than a list's page are let go.
+func (p *chatPage) release() {
+	clear(p.items)
+	clear(p.last)
+	if cap(p.items) <= amora.ChatsPageSize {
+		chatPages.Put(p)
+	}
 }
 
 // writeChats answers the list with status 200.

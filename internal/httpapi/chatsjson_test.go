@@ -113,3 +113,21 @@ func BenchmarkChatsJSON(b *testing.B) {
 		}
 	})
 }
+
+// TestChatPageReuse holds a reused page empty: a list answered after another never
+// shows the other's items or last messages.
+func TestChatPageReuse(t *testing.T) {
+	p := new(chatPage)
+	items, last := p.sized(3)
+	for i := range items {
+		last[i] = messageJSON{ID: int64(i + 1), Text: "secret"}
+		items[i] = chatItemJSON{Conversation: int64(i + 1), LastMessage: &last[i], Profile: cardJSON{Name: "Anna"}}
+	}
+	p.release()
+	items, last = p.sized(2)
+	for i := range items {
+		if items[i] != (chatItemJSON{}) || last[i] != (messageJSON{}) {
+			t.Fatalf("item %d after reuse: %+v, last message %+v", i, items[i], last[i])
+		}
+	}
+}
