@@ -4,6 +4,9 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
+
+	"amora"
 )
 
 // TestMemberIndexMatchesBruteForce applies random changes to the index and checks,
@@ -124,6 +127,28 @@ func TestMemberIndexNewValues(t *testing.T) {
 		q.oldest, q.youngest, q.limit = 19000101, 20991231, 10
 		if ids, total := ix.search(q); total != 1 || len(ids) != 1 || ids[0] != 2 {
 			t.Errorf("%+v: %v of %d, want [2] of 1", q, ids, total)
+		}
+	}
+}
+
+// TestViewAge holds the age a view gets from the index's date numbers to amora.Age,
+// over random dates of birth and days, the 29th of February among them.
+func TestViewAge(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	days := []time.Time{time.Date(2027, 2, 28, 0, 0, 0, 0, time.UTC), time.Date(2028, 2, 29, 0, 0, 0, 0, time.UTC),
+		time.Date(2026, 12, 31, 0, 0, 0, 0, time.UTC), time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC)}
+	births := []time.Time{time.Date(2000, 2, 29, 0, 0, 0, 0, time.UTC), time.Date(1990, 1, 1, 0, 0, 0, 0, time.UTC),
+		time.Date(1990, 12, 31, 0, 0, 0, 0, time.UTC)}
+	for range 20_000 {
+		days = append(days, time.Date(2020+r.IntN(20), 1, 1+r.IntN(366), 0, 0, 0, 0, time.UTC))
+		births = append(births, time.Date(1920+r.IntN(90), 1, 1+r.IntN(366), 0, 0, 0, 0, time.UTC))
+	}
+	for i, dob := range births {
+		today := days[i%len(days)]
+		var v amora.Profile
+		viewInto(&v, &amora.Profile{}, memberEntry{born: bornNumber(dob.Format(time.DateOnly))}, dayNumber(today))
+		if want := amora.Age(dob, today); v.Age != want {
+			t.Fatalf("born %s, on %s: age %d, want %d", dob.Format(time.DateOnly), today.Format(time.DateOnly), v.Age, want)
 		}
 	}
 }

@@ -250,22 +250,23 @@ func (m *members) store(p *amora.Profile, version uint64) {
 	m.profiles[p.ID] = cachedProfile{p: p, version: version}
 }
 
-// view is a copy of a cached profile with the age and last-seen time of today. The
-// slices are shared: callers must not modify them.
-func view(p *amora.Profile, e memberEntry, today time.Time) *amora.Profile {
-	v := new(amora.Profile)
-	viewInto(v, p, e, today)
-	return v
-}
-
-// viewInto is view into v.
-func viewInto(v, p *amora.Profile, e memberEntry, today time.Time) {
+// viewInto copies the cached profile p into v with the age and last-seen time of the
+// day today (yyyymmdd, see dayNumber). The slices are shared: callers must not modify
+// them.
+func viewInto(v, p *amora.Profile, e memberEntry, today int32) {
 	*v = *p
 	v.LastSeen = time.Unix(e.seen, 0).UTC()
 	if e.born != 0 {
-		dob := time.Date(int(e.born/10000), time.Month(e.born/100%100), int(e.born%100), 0, 0, 0, 0, time.UTC)
-		v.Age = amora.Age(dob, today)
+		// Whole years: the difference of two yyyymmdd numbers, in ten thousands, is
+		// the years between the dates, less one before the birthday.
+		v.Age = int((today - e.born) / 10000)
 	}
+}
+
+// dayNumber is t's date as yyyymmdd, as the index keeps dates of birth.
+func dayNumber(t time.Time) int32 {
+	y, m, d := t.Date()
+	return int32(y*10000 + int(m)*100 + d)
 }
 
 // profilesOf returns the profiles of ids in their order, from the cache or, for those
@@ -283,13 +284,14 @@ func (m *members) profilesAt(ctx context.Context, ids []int64, today time.Time) 
 	entries, found := m.index.entriesOf(ids)
 	views := make([]amora.Profile, len(ids))
 	var missing []int64
+	day := dayNumber(today)
 	m.profMu.RLock()
 	for i, id := range ids {
 		if !found[i] {
 			continue
 		}
 		if c, ok := m.profiles[id]; ok {
-			viewInto(&views[i], c.p, entries[i], today)
+			viewInto(&views[i], c.p, entries[i], day)
 			out[i] = &views[i]
 		} else {
 			missing = append(missing, id)
@@ -304,7 +306,7 @@ func (m *members) profilesAt(ctx context.Context, ids []int64, today time.Time) 
 		for i, id := range ids {
 			if p := loaded[id]; p != nil && out[i] == nil && found[i] {
 				m.store(p, entries[i].version)
-				viewInto(&views[i], p, entries[i], today)
+				viewInto(&views[i], p, entries[i], day)
 				out[i] = &views[i]
 			}
 		}
