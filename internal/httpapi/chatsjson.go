@@ -184,6 +184,15 @@ func (m messageJSON) appendJSON(b []byte) []byte {
 
 const hexDigits = "0123456789abcdef"
 
+// jsonPlain tells the bytes a JSON string holds as they are: ASCII but for the control
+// characters, the quote and the backslash.
+var jsonPlain = func() (plain [256]bool) {
+	for c := 0x20; c < utf8.RuneSelf; c++ {
+		plain[c] = c != '"' && c != '\\'
+	}
+	return plain
+}()
+
 // appendJSONString appends s as a JSON string, as encoding/json writes it without HTML
 // escaping: control characters escaped, invalid UTF-8 as U+FFFD, and U+2028 and U+2029
 // escaped (JavaScript would end a line there).
@@ -192,7 +201,7 @@ func appendJSONString(b []byte, s string) []byte {
 	start := 0
 	for i := 0; i < len(s); {
 		c := s[i]
-		if c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf {
+		if jsonPlain[c] {
 			i++
 			continue
 		}

@@ -13,11 +13,10 @@ func jsonTime(t time.Time) string {
 // the common years are written digit by digit rather than through time.Format.
 func appendTime(b []byte, t time.Time) []byte {
 	t = t.UTC()
-	year := t.Year()
+	year, month, day := t.Date() // one calendar reckoning for the three
 	if year < 0 || year > 9999 {
 		return t.AppendFormat(b, time.RFC3339)
 	}
-	month, day := t.Month(), t.Day()
 	hour, min, sec := t.Clock()
 	return append(b,
 		byte('0'+year/1000), byte('0'+year/100%10), byte('0'+year/10%10), byte('0'+year%10), '-',
