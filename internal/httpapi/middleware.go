@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"log/slog"
 	"net/http"
 	"runtime/debug"
 	"strings"
@@ -63,8 +64,10 @@ func (s *Server) observe(next http.Handler) http.Handler {
 			pattern = "unmatched"
 		}
 		s.httpMetrics.observe(r.Method, pattern, rec.status, d)
-		s.Logger.Info("request", "method", r.Method, "path", r.URL.Path, "route", pattern,
-			"status", rec.status, "bytes", rec.bytes, "duration_ms", float64(d.Microseconds())/1000)
+		// Typed attributes: every request logs, and loose key-value pairs would box each value.
+		s.Logger.LogAttrs(r.Context(), slog.LevelInfo, "request", slog.String("method", r.Method), slog.String("path", r.URL.Path),
+			slog.String("route", pattern), slog.Int("status", rec.status), slog.Int("bytes", rec.bytes),
+			slog.Float64("duration_ms", float64(d.Microseconds())/1000))
 	})
 }
 
