@@ -5,21 +5,16 @@ import (
 	"errors"
 	"fmt"
 	"sync"
-	"time"
 )
 
-// maxBatch is how many transactions' work at most share one SQLite commit, and
-// batchLinger how long a batch waits for company under load.
-const (
-	maxBatch    = 64
-	batchLinger = 500 * time.Microsecond
-)
+// maxBatch is how many transactions' work at most share one SQLite commit.
+const maxBatch = 64
 
 // batcher gives SQLite group commit. SQLite has one writer, and committing costs more
 // than a small transaction's statements: every dirty page goes to the WAL with its own
 // write. Work queued while one batch runs goes into the next, each piece within a
 // savepoint of one transaction, so that a piece that fails rolls back alone and the
-// pieces share the commit's page writes. Nothing waits for a batch to fill.
+// pieces share the commit's page writes.
 type batcher struct {
 	db   *DB
 	work chan *batchWork
@@ -66,9 +61,6 @@ func (db *DB) inBatchTx(ctx context.Context, fn func(*Tx) error) error {
 
 func (b *batcher) loop() {
 	defer b.done.Done()
-	linger := time.NewTimer(time.Hour)
-	linger.Stop()
-	last := 0
 	for {
 		var first *batchWork
 		select {
@@ -76,25 +68,10 @@ func (b *batcher) loop() {
 		case <-b.stop:
 			return
 		}
-		batch := []*batchWork{first}
-		// Under load (the last batch had company), wait a moment for more work to share
-		// the commit; alone, go at once.
-		if last > 1 {
-			linger.Reset(batchLinger)
-		fill:
-			for len(batch) < maxBatch {
-				select {
-				case w := <-b.work:
-					batch = append(batch, w)
-				case <-linger.C:
-					break fill
-				}
-			}
-			linger.Stop()
-		}
-		batch = takeWaiting(batch, b.work, maxBatch)
-		last = len(batch)
-		b.run(batch)
+		// What came in while the last batch ran goes together; nothing waits for
+		// company. (A 0.5 ms wait under load sent a fifth fewer messages: the writer
+		// is the bottleneck, and work piles up while it runs anyway.)
+		b.run(takeWaiting([]*batchWork{first}, b.work, maxBatch))
 	}
 }
 
