@@ -90,11 +90,11 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 			reason = "gift"
 		}
 		if m.Cost > 0 {
-			sent.Credits, err = balanceTx(ctx, tx, now, m.SenderID, -m.Cost, reason, "message:"+strconv.FormatInt(msg.ID, 10))
-		} else {
-			err = tx.queryRow(ctx, `SELECT credits FROM users WHERE id = ?`, m.SenderID).Scan(&sent.Credits)
+			if err := ledgerTx(ctx, tx, now, m.SenderID, -m.Cost, reason, "message:"+strconv.FormatInt(msg.ID, 10)); err != nil {
+				return err
+			}
 		}
-		if err != nil {
+		if sent.Credits, err = debitAndMoveTx(ctx, tx, m.SenderID, m.RecipientID, m.Cost); err != nil {
 			return err
 		}
 		if m.ConversationLimit > 0 {
@@ -109,9 +109,6 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 			WHERE member_id IN (?, ?) AND conversation_id = ?`, true, msg.ID, at, m.SenderID, true, m.RecipientID, m.SenderID, m.RecipientID, convID); err != nil {
 			return err
 		}
-		if err := chatsChanged(ctx, tx, m.SenderID, m.RecipientID); err != nil {
-			return err
-		}
 		if fictional {
 			if _, err := tx.exec(ctx, `INSERT INTO operator_queue (message_id, fictional_id, created_at) VALUES (?, ?, ?)`, msg.ID, m.RecipientID, at); err != nil {
 				return err
@@ -124,6 +121,38 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 		return amora.Sent{}, err
 	}
 	return sent, nil
+}
+
+// debitAndMoveTx debits cost from the sender's credits, unless that would leave them
+// below zero, and moves both members' list versions (see chatsChanged): one statement
+// for what a message changes in the members' rows. It answers the sender's credits.
+func debitAndMoveTx(ctx context.Context, tx *Tx, senderID, recipientID int64, cost int) (credits int, err error) {
+	rows, err := tx.query(ctx, `UPDATE users SET chat_version = chat_version + 1,
+			credits = credits - CASE WHEN id = ? THEN ? ELSE 0 END
+		WHERE id IN (?, ?) AND (id <> ? OR credits >= ?)
+		RETURNING id, credits`, senderID, cost, senderID, recipientID, senderID, cost)
+	if err != nil {
+		return 0, err
+	}
+	defer rows.Close()
+	debited := false
+	for rows.Next() {
+		var id int64
+		var c int
+		if err := rows.Scan(&id, &c); err != nil {
+			return 0, err
+		}
+		if id == senderID {
+			credits, debited = c, true
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return 0, err
+	}
+	if !debited {
+		return 0, amora.ErrNotEnoughCredits()
+	}
+	return credits, nil
 }
 
 // insertIntoKnownTx stores a message in the conversation between its sender and

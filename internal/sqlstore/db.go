@@ -173,6 +173,14 @@ func (tx *Tx) exec(ctx context.Context, q string, args ...any) (sql.Result, erro
 	return tx.ExecContext(ctx, q, args...)
 }
 
+func (tx *Tx) query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	q = tx.d.rebind(q)
+	if st := tx.stmts.get(ctx, q, true); st != nil {
+		return tx.StmtContext(ctx, st).QueryContext(ctx, args...)
+	}
+	return tx.QueryContext(ctx, q, args...)
+}
+
 func (tx *Tx) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
 	q = tx.d.rebind(q)
 	if st := tx.stmts.get(ctx, q, true); st != nil {

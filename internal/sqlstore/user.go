@@ -192,15 +192,7 @@ func creditTx(ctx context.Context, tx *Tx, now time.Time, userID int64, amount i
 
 // balanceTx is creditTx that also returns the member's balance after the move.
 func balanceTx(ctx context.Context, tx *Tx, now time.Time, userID int64, amount int, reason, ref string) (int, error) {
-	var refArg any
-	if ref != "" {
-		refArg = ref
-	}
-	if _, err := tx.exec(ctx, `INSERT INTO credit_ledger (user_id, amount, reason, ref, created_at) VALUES (?, ?, ?, ?, ?)`,
-		userID, amount, reason, refArg, formatTime(now)); err != nil {
-		if tx.d.isUniqueViolation(err) {
-			return 0, amora.Errorf(amora.ECONFLICT, "Already credited.")
-		}
+	if err := ledgerTx(ctx, tx, now, userID, amount, reason, ref); err != nil {
 		return 0, err
 	}
 	var balance int
@@ -209,6 +201,23 @@ func balanceTx(ctx context.Context, tx *Tx, now time.Time, userID int64, amount 
 		return 0, amora.ErrNotEnoughCredits()
 	}
 	return balance, err
+}
+
+// ledgerTx writes a row of the credit ledger; the caller changes the balance with it.
+// A ref (unique) is written once at most.
+func ledgerTx(ctx context.Context, tx *Tx, now time.Time, userID int64, amount int, reason, ref string) error {
+	var refArg any
+	if ref != "" {
+		refArg = ref
+	}
+	if _, err := tx.exec(ctx, `INSERT INTO credit_ledger (user_id, amount, reason, ref, created_at) VALUES (?, ?, ?, ?, ?)`,
+		userID, amount, reason, refArg, formatTime(now)); err != nil {
+		if tx.d.isUniqueViolation(err) {
+			return amora.Errorf(amora.ECONFLICT, "Already credited.")
+		}
+		return err
+	}
+	return nil
 }
 
 // LedgerBalance returns the sum of a member's ledger rows, which must equal their credits.
