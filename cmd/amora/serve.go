@@ -133,6 +133,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Provider:  provider,
 		SMS:       &sms.Outbox{Dir: cfg.OutboxDir()},
 	}
+	api.MetricsToken = cfg.MetricsToken
 	srv := &http.Server{
 		Addr:              cfg.Listen,
 		Handler:           api.Handler(),
@@ -147,8 +148,16 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	}
 	fmt.Fprintf(stdout, "Amora is listening on %s (database: %s, data: %s)\n", displayURL(ln.Addr(), cfg.BaseURL), db.Dialect(), cfg.DataDir)
 
-	serveErr := make(chan error, 1)
+	serveErr := make(chan error, 2)
 	go func() { serveErr <- srv.Serve(ln) }()
+	if cfg.MetricsListen != "" {
+		metrics, err := serveMetrics(cfg.MetricsListen, api.MetricsHandler(), serveErr)
+		if err != nil {
+			return err
+		}
+		defer metrics.Close()
+		logger.Info("metrics", "listen", cfg.MetricsListen)
+	}
 	select {
 	case err := <-serveErr:
 		return err
@@ -164,6 +173,24 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		err = nil
 	}
 	return err
+}
+
+// serveMetrics serves GET /metrics alone on its own address, for a scraper on the
+// private network; a failure to serve goes to errs.
+func serveMetrics(addr string, metrics http.Handler, errs chan<- error) (*http.Server, error) {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", metrics)
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("metrics: %w", err)
+	}
+	go func() {
+		if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+			errs <- err
+		}
+	}()
+	return srv, nil
 }
 
 // displayURL is the address to open in a browser: the base URL when it is set to

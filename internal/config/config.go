@@ -30,6 +30,11 @@ type Config struct {
 	SeedMembers     int           // --members, AMORA_SEED_MEMBERS: members `amora seed` creates (300 with --demo)
 	SeedPhotos      bool          // --seed-photos, AMORA_SEED_PHOTOS: give seeded members generated photos
 
+	// Metrics are not public: they are served on their own address, or on the public
+	// one only to a scraper with the token.
+	MetricsListen string // --metrics-listen, AMORA_METRICS_LISTEN: address for GET /metrics alone; empty serves no such address
+	MetricsToken  string // --metrics-token, AMORA_METRICS_TOKEN: bearer token for GET /metrics on the public address; empty: not there
+
 	// Payments: the built-in sandbox provider (a test checkout, no real money) unless a
 	// Mollie API key is set. Mollie's webhooks and return URLs are built from BaseURL.
 	MollieAPIKey string // --mollie-api-key, AMORA_MOLLIE_API_KEY: live_... or test_...; empty uses the sandbox
@@ -67,6 +72,8 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	str(&c.SMTPURL, "smtp-url", "AMORA_SMTP_URL", "", "SMTP server URL; e-mails go to the outbox directory when empty")
 	str(&c.MailFrom, "mail-from", "AMORA_MAIL_FROM", "Amora <no-reply@amora.test>", "sender address of e-mails")
 	str(&c.MediaKey, "media-key", "AMORA_MEDIA_KEY", "", "hex key (32+ bytes) that signs photo URLs; shared by all instances")
+	str(&c.MetricsListen, "metrics-listen", "AMORA_METRICS_LISTEN", "", "address that serves GET /metrics alone (e.g. 127.0.0.1:9090); empty for none")
+	str(&c.MetricsToken, "metrics-token", "AMORA_METRICS_TOKEN", "", "bearer token that opens GET /metrics on the public address; empty keeps it closed")
 	str(&c.MollieAPIKey, "mollie-api-key", "AMORA_MOLLIE_API_KEY", "", "Mollie API key; payments use the built-in sandbox when empty")
 	str(&c.MollieAPIURL, "mollie-api-url", "AMORA_MOLLIE_API_URL", "https://api.mollie.com/v2", "base URL of Mollie's API")
 

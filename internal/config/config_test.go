@@ -56,6 +56,16 @@ func TestLoad(t *testing.T) {
 			t.Errorf("set: key %q url %q, %v", c.MollieAPIKey, c.MollieAPIURL, err)
 		}
 	})
+	t.Run("MetricsClosedByDefault", func(t *testing.T) {
+		c, err := Load("serve", nil, env(nil))
+		if err != nil || c.MetricsListen != "" || c.MetricsToken != "" {
+			t.Errorf("defaults: listen %q token %q, %v", c.MetricsListen, c.MetricsToken, err)
+		}
+		c, err = Load("serve", []string{"--metrics-listen", "127.0.0.1:9090"}, env(map[string]string{"AMORA_METRICS_TOKEN": "t0k"}))
+		if err != nil || c.MetricsListen != "127.0.0.1:9090" || c.MetricsToken != "t0k" {
+			t.Errorf("set: listen %q token %q, %v", c.MetricsListen, c.MetricsToken, err)
+		}
+	})
 	t.Run("ErrBadBool", func(t *testing.T) {
 		if _, err := Load("serve", nil, env(map[string]string{"AMORA_DEMO": "maybe"})); err == nil {
 			t.Error("want an error for AMORA_DEMO=maybe")

@@ -3,6 +3,8 @@ package httpapi_test
 import (
 	"context"
 	"encoding/json"
+	"io"
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -165,9 +167,21 @@ func TestDeliveredWhileAppIsOpen(t *testing.T) {
 
 func TestMetricsRouteOfMembers(t *testing.T) {
 	db := storetest.SQLite(t)
-	srv := httptest.NewServer(newServer(t, db).Handler())
+	api := newServer(t, db)
+	api.MetricsToken = "scrape-secret"
+	srv := httptest.NewServer(api.Handler())
 	defer srv.Close()
 	c, _ := signupAs(t, srv, "anna")
 	c.expect("GET", "/api/chats", "", 200)
-	c.expect("GET", "/metrics", "", 200, `amora_http_requests_total{method="GET",route="GET /api/chats",status="200"} 1`)
+	r, _ := http.NewRequest("GET", srv.URL+"/metrics", nil)
+	r.Header.Set("Authorization", "Bearer scrape-secret")
+	res, err := http.DefaultClient.Do(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	body, _ := io.ReadAll(res.Body)
+	if want := `amora_http_requests_total{method="GET",route="GET /api/chats",status="200"} 1`; !strings.Contains(string(body), want) {
+		t.Errorf("metrics lack %s", want)
+	}
 }

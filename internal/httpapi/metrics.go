@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"crypto/subtle"
 	"net/http"
 	"strconv"
 	"time"
@@ -38,6 +39,24 @@ func (m *httpMetrics) observe(method, route string, status int, d time.Duration)
 	m.duration.WithLabelValues(route).Observe(d.Seconds())
 }
 
-func (s *Server) metricsHandler() http.Handler {
+// MetricsHandler serves the Prometheus metrics to anyone who reaches it: cmd/amora
+// mounts it on the separate --metrics-listen address, which only the scraper should
+// reach. Call it after Handler.
+func (s *Server) MetricsHandler() http.Handler {
 	return promhttp.HandlerFor(s.Metrics, promhttp.HandlerOpts{})
+}
+
+// metricsWithToken serves the metrics on the public address only to a scraper that
+// sends Authorization: Bearer MetricsToken; everyone else gets the 404 of an unknown
+// path, so the route does not announce itself.
+func (s *Server) metricsWithToken() http.Handler {
+	metrics := s.MetricsHandler()
+	want := []byte("Bearer " + s.MetricsToken)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if subtle.ConstantTimeCompare([]byte(r.Header.Get("Authorization")), want) != 1 {
+			s.serveApp(w, r)
+			return
+		}
+		metrics.ServeHTTP(w, r)
+	})
 }

@@ -11,7 +11,9 @@ func (s *Server) routes() http.Handler {
 
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
-	mux.Handle("GET /metrics", s.metricsHandler())
+	if s.MetricsToken != "" {
+		mux.Handle("GET /metrics", s.metricsWithToken())
+	}
 
 	mux.HandleFunc("GET /api/settings", s.getSettings)
 	mux.HandleFunc("GET /api/companyinfo", s.getCompanyInfo)

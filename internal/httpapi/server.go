@@ -49,6 +49,10 @@ type Server struct {
 	// SessionCacheTTL is how long a read may be answered with the member remembered
 	// for its session (default 2 s; negative: never).
 	SessionCacheTTL time.Duration
+	// MetricsToken, when set, serves GET /metrics on the public address to requests
+	// carrying it as a bearer token; empty leaves /metrics unknown there (see
+	// MetricsHandler for a separate address).
+	MetricsToken string
 
 	// Billing keeps packages, payments, discounts and direct debits; nil serves no
 	// billing calls. Providers are the payment providers by name: webhooks and status

@@ -191,12 +191,29 @@ func TestReadyzFails(t *testing.T) {
 }
 
 func TestMetrics(t *testing.T) {
-	h := newServer(t, storetest.SQLite(t)).Handler()
+	srv := newServer(t, storetest.SQLite(t))
+	srv.MetricsToken = "scrape-secret"
+	h := srv.Handler()
 	h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", "/api/settings.php", nil))
 	run(t, h, []scenario{
-		{name: "CountsByRoutePattern", path: "/metrics", wantStatus: 200, wantBody: []string{
+		{name: "CountsByRoutePattern", path: "/metrics", header: map[string]string{"Authorization": "Bearer scrape-secret"}, wantStatus: 200, wantBody: []string{
 			`amora_http_requests_total{method="GET",route="GET /api/settings",status="200"} 1`,
 			`amora_http_request_duration_seconds_bucket`, `go_goroutines`}},
+		{name: "HiddenWithoutToken", path: "/metrics", wantStatus: 404},
+		{name: "HiddenWithWrongToken", path: "/metrics", header: map[string]string{"Authorization": "Bearer guess"}, wantStatus: 404},
+	})
+}
+
+func TestMetricsNotPublicByDefault(t *testing.T) {
+	srv := newServer(t, storetest.SQLite(t))
+	h := srv.Handler()
+	run(t, h, []scenario{
+		{name: "Unknown", path: "/metrics", wantStatus: 404},
+		{name: "NoTokenOpensIt", path: "/metrics", header: map[string]string{"Authorization": "Bearer "}, wantStatus: 404},
+	})
+	// The separate address's handler serves them to anyone who reaches it.
+	run(t, srv.MetricsHandler(), []scenario{
+		{name: "SeparateAddress", path: "/metrics", wantStatus: 200, wantBody: []string{`go_goroutines`}},
 	})
 }
 
