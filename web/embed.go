@@ -6,6 +6,7 @@ import (
 	"embed"
 	"encoding/json"
 	"io/fs"
+	"strings"
 )
 
 //go:embed all:dist
@@ -24,10 +25,12 @@ func Dist() fs.FS {
 }
 
 // Routes returns the client route patterns from src/app/paths.json, the same table the
-// React router is built from.
+// React router is built from. A parameter that may take only some values (a route's
+// "params") is written ":name(a|b|c)", so that any other value gets the 404 status.
 func Routes() ([]string, error) {
 	var paths []struct {
-		Path string `json:"path"`
+		Path   string              `json:"path"`
+		Params map[string][]string `json:"params"`
 	}
 	if err := json.Unmarshal(pathsJSON, &paths); err != nil {
 		return nil, err
@@ -35,6 +38,9 @@ func Routes() ([]string, error) {
 	out := make([]string, len(paths))
 	for i, p := range paths {
 		out[i] = p.Path
+		for name, values := range p.Params {
+			out[i] = strings.Replace(out[i], ":"+name, ":"+name+"("+strings.Join(values, "|")+")", 1)
+		}
 	}
 	return out, nil
 }

@@ -93,7 +93,8 @@ func (a *App) serveFile(w http.ResponseWriter, r *http.Request, name string, dat
 }
 
 // matches reports whether p matches one of the client route patterns: ":name" matches
-// one segment, ":name?" an optional last segment, and "*" the rest of the path.
+// one segment, ":name(a|b)" one segment that is a or b, ":name?" an optional last
+// segment, and "*" the rest of the path.
 func (a *App) matches(p string) bool {
 	got := splitPath(p)
 	for _, pattern := range a.Routes {
@@ -114,11 +115,29 @@ func matchRoute(pattern, got []string) bool {
 		case i >= len(got):
 			return false
 		case strings.HasPrefix(seg, ":"):
+			if !oneOf(seg, got[i]) {
+				return false
+			}
 		case seg != got[i]:
 			return false
 		}
 	}
 	return len(got) == len(pattern)
+}
+
+// oneOf reports whether the value fits the parameter ":name(a|b)"; any value fits a
+// parameter without a list.
+func oneOf(param, value string) bool {
+	open := strings.IndexByte(param, '(')
+	if open < 0 || !strings.HasSuffix(param, ")") {
+		return true
+	}
+	for _, v := range strings.Split(param[open+1:len(param)-1], "|") {
+		if v == value {
+			return true
+		}
+	}
+	return false
 }
 
 func splitPath(p string) []string {

@@ -61,7 +61,7 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 				"assets/index-abc1.js": {Data: []byte(strings.Repeat("console.log('amora');", 200))},
 				"favicon.svg":          {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
 			},
-			Routes: []string{"/", "/pages/:token", "/members/:id", "/members/:id/landing2/:slug?", "/lang-config"},
+			Routes: []string{"/", "/pages/:token", "/members/:id", "/members/:id/landing2/:slug?", "/lang-config", "/likes/:type(received|sent|mutual)"},
 		},
 	}
 }
@@ -151,6 +151,8 @@ func TestAPI(t *testing.T) {
 			{name: "AppOptionalSegmentGiven", path: "/members/12/landing2/summer", wantStatus: 200},
 			{name: "AppUnknownPathIs404", path: "/no/such/page", wantStatus: 404, wantBody: []string{`<div id="root">`}},
 			{name: "AppTooManySegmentsIs404", path: "/pages/terms/extra", wantStatus: 404},
+			{name: "AppParamOfList", path: "/likes/mutual", wantStatus: 200},
+			{name: "AppParamNotOfListIs404", path: "/likes/bogus", wantStatus: 404},
 			{name: "AppHashedAsset", path: "/assets/index-abc1.js", wantStatus: 200, wantBody: []string{"console.log"},
 				wantHeader: map[string]string{"Cache-Control": "public, max-age=31536000, immutable", "Content-Type": "text/javascript; charset=utf-8"}},
 			{name: "AppPlainFileRevalidates", path: "/favicon.svg", wantStatus: 200, wantHeader: map[string]string{"Cache-Control": "no-cache"}},

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeInfo } from './routeInfo';
+import { likeKinds } from '../lib/likes';
+import paths from './paths.json';
 import { screens } from './screens';
 
 describe('route table', () => {
@@ -9,6 +11,10 @@ describe('route table', () => {
   it('names and paths are unique', () => {
     expect(new Set(routeInfo.map((r) => r.name)).size).toBe(routeInfo.length);
     expect(new Set(routeInfo.map((r) => r.path)).size).toBe(routeInfo.length);
+  });
+  it('the server knows the same like kinds as the likes screen', () => {
+    const likesType = paths.find((r) => r.name === 'likes-type');
+    expect(likesType?.params?.type).toEqual(likeKinds);
   });
   it('every screen module loads and exports a component', async () => {
     for (const load of Object.values(screens)) {
