@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, testSettings } from '../test/render';
+import { withoutFinalPeriod } from '../lib/company';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
@@ -18,8 +19,14 @@ describe('Footer', () => {
     ]) {
       expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(screen.getByText(/© \d{4} Amora Media B\.V\./)).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Amora Media B.V. All rights reserved.`)).toBeInTheDocument();
     expect(screen.getByText(/fictional profiles/)).toBeInTheDocument();
+  });
+  it('ends the copyright line with one period whether or not the name has one', async () => {
+    renderAt(<Footer />, { lng: 'nl', settings: testSettings({ name: 'Flirtpunt' }) });
+    expect(await screen.findByText(/^© \d{4} Amora Media B\.V\. Alle rechten voorbehouden\.$/)).toBeInTheDocument();
+    expect(withoutFinalPeriod('Flirtpunt')).toBe('Flirtpunt');
+    expect(withoutFinalPeriod('Amora Media B.V.')).toBe('Amora Media B.V');
   });
   it('shows the US footer in English when enabled', async () => {
     renderAt(<Footer />);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasRoute } from '../app/routeInfo';
 import { useCompanyInfoQuery, useSettings } from '../queries/site';
+import { withoutFinalPeriod } from '../lib/company';
 
 // Footer links of SPEC §2; a link shows once its screen exists. Complaints lead to the
 // complaints procedure on the service page until the complaints screen exists.
@@ -50,7 +51,7 @@ export function Footer() {
         )}
         <p className="small mb-1 opacity-75">{t('footer.geonames')}</p>
         <p className="small mb-0">
-          {t('footer.copyright', { year: new Date().getFullYear(), company: company?.name ?? settings.name })}
+          {t('footer.copyright', { year: new Date().getFullYear(), company: withoutFinalPeriod(company?.name ?? settings.name) })}
         </p>
       </div>
     </footer>
