@@ -95,6 +95,9 @@ func TestChatAPI(t *testing.T) {
 		// A gift costs gift_credits (5) and shows in the conversation.
 		anna.expect("GET", "/api/gifts", "", 200, `"id":"rose"`, `"nl":"Rode roos"`, `"image":"/gifts/rose.svg"`, `"credits":5`)
 		anna.expect("POST", "/api/members/"+bartID+"/gifts", `{"gift_id":"diamonds"}`, 400, `"key":"giftUnknown"`)
+		// A gift under the wrong field name is no gift: not a message that lacks its text.
+		anna.expect("POST", "/api/members/"+bartID+"/gifts", `{"gift":"rose"}`, 400, `"key":"giftUnknown"`, `"field":"gift_id"`)
+		anna.expect("POST", "/api/members/"+bartID+"/gifts", `{}`, 400, `"key":"giftUnknown"`)
 		anna.expect("POST", "/api/members/"+bartID+"/gifts", `{"gift_id":"rose"}`, 201, `"gift":"rose"`, `"credits":3`)
 		bart.expect("GET", "/api/chats/"+conv+"/messages", "", 200, `"gift":"rose"`, `"gift":null`)
 

@@ -66,8 +66,8 @@ func (s *Server) sendMessage(w http.ResponseWriter, r *http.Request) {
 	var body struct {
 		Text string `json:"text"`
 	}
-	s.send(w, r, &body, func(site *amora.Site, u *amora.User) amora.SendMessage {
-		return amora.SendMessage{Text: body.Text, Cost: amora.MessagePrice(site.Settings, u.Basics.Country), MaxLength: site.Settings.MessageLength}
+	s.send(w, r, &body, func(site *amora.Site, u *amora.User) (amora.SendMessage, error) {
+		return amora.SendMessage{Text: body.Text, Cost: amora.MessagePrice(site.Settings, u.Basics.Country), MaxLength: site.Settings.MessageLength}, nil
 	})
 }
 
@@ -77,15 +77,20 @@ func (s *Server) sendGift(w http.ResponseWriter, r *http.Request) {
 	var body struct {
 		GiftID string `json:"gift_id"`
 	}
-	s.send(w, r, &body, func(site *amora.Site, _ *amora.User) amora.SendMessage {
-		return amora.SendMessage{Gift: body.GiftID, Cost: site.Settings.GiftCredits}
+	s.send(w, r, &body, func(site *amora.Site, _ *amora.User) (amora.SendMessage, error) {
+		if body.GiftID == "" {
+			// Without it the call would be a plain message with no text.
+			return amora.SendMessage{}, amora.ErrUnknownGift()
+		}
+		return amora.SendMessage{Gift: body.GiftID, Cost: site.Settings.GiftCredits}, nil
 	})
 }
 
-// send decodes the body into v, stores what message makes of it from the logged-in
+// send decodes the body into v, stores what message makes of it (unless it refuses the
+// body) from the logged-in
 // member to the {memberId} of the path, and answers 201. The message reaches the
 // recipient's open tabs and the sender's other tabs at once, with the sender's credits.
-func (s *Server) send(w http.ResponseWriter, r *http.Request, v any, message func(*amora.Site, *amora.User) amora.SendMessage) {
+func (s *Server) send(w http.ResponseWriter, r *http.Request, v any, message func(*amora.Site, *amora.User) (amora.SendMessage, error)) {
 	u := s.requireUser(w, r)
 	if u == nil {
 		return
@@ -104,7 +109,11 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request, v any, message fun
 		s.writeError(w, r, err)
 		return
 	}
-	m := message(site, u)
+	m, err := message(site, u)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	m.SenderID, m.RecipientID, m.ConversationLimit = u.ID, id, conversationLimit(u)
 	token := sessionToken(r)
 	m.Session = amora.HashToken(token) // u may be remembered: the send checks the session itself
