@@ -10,20 +10,21 @@ import (
 // Error codes. Each maps to one HTTP status in internal/httpapi/errors.go and to one
 // translated message in the web app.
 const (
-	ECONFLICT     = "conflict"
-	EINTERNAL     = "internal"
-	EINVALID      = "invalid"
-	ENOTFOUND     = "not_found"
-	EUNAUTHORIZED = "authentication_required"
-	EFORBIDDEN    = "forbidden"
-	ECREDITS      = "not_enough_credits"
-	EPREMIUM      = "premium_required"
-	ERATELIMIT    = "rate_limited"
-	ETOOLARGE     = "too_large"
-	EUNAVAILABLE  = "unavailable"
-	EMETHOD       = "method_not_allowed"
-	EBADCLIENT    = "client_header_required"
-	ECROSSORIGIN  = "cross_origin_request"
+	ECONFLICT       = "conflict"
+	EINTERNAL       = "internal"
+	EINVALID        = "invalid"
+	ENOTFOUND       = "not_found"
+	EUNAUTHORIZED   = "authentication_required"
+	EFORBIDDEN      = "forbidden"
+	ECREDITS        = "not_enough_credits"
+	EPREMIUM        = "premium_required"
+	ERATELIMIT      = "rate_limited"
+	ETOOLARGE       = "too_large"
+	EUNAVAILABLE    = "unavailable"
+	ENOTIMPLEMENTED = "not_implemented"
+	EMETHOD         = "method_not_allowed"
+	EBADCLIENT      = "client_header_required"
+	ECROSSORIGIN    = "cross_origin_request"
 )
 
 // Error is a failure the application expects and can explain to a member. Message is

@@ -15,21 +15,22 @@ import (
 
 // statusByCode is the one table from error code to HTTP status.
 var statusByCode = map[string]int{
-	amora.EINVALID:      http.StatusBadRequest,
-	amora.EUNAUTHORIZED: http.StatusForbidden, // SPEC §8: a 403 carrying authentication_required logs the client out
-	amora.EFORBIDDEN:    http.StatusForbidden,
-	amora.EBLOCKED:      http.StatusForbidden,
-	amora.EBADCLIENT:    http.StatusForbidden,
-	amora.ECROSSORIGIN:  http.StatusForbidden,
-	amora.ENOTFOUND:     http.StatusNotFound,
-	amora.EMETHOD:       http.StatusMethodNotAllowed,
-	amora.ECONFLICT:     http.StatusConflict,
-	amora.ECREDITS:      http.StatusPaymentRequired,
-	amora.EPREMIUM:      http.StatusPaymentRequired,
-	amora.ETOOLARGE:     http.StatusRequestEntityTooLarge,
-	amora.ERATELIMIT:    http.StatusTooManyRequests,
-	amora.EUNAVAILABLE:  http.StatusServiceUnavailable,
-	amora.EINTERNAL:     http.StatusInternalServerError,
+	amora.EINVALID:        http.StatusBadRequest,
+	amora.EUNAUTHORIZED:   http.StatusForbidden, // SPEC §8: a 403 carrying authentication_required logs the client out
+	amora.EFORBIDDEN:      http.StatusForbidden,
+	amora.EBLOCKED:        http.StatusForbidden,
+	amora.EBADCLIENT:      http.StatusForbidden,
+	amora.ECROSSORIGIN:    http.StatusForbidden,
+	amora.ENOTFOUND:       http.StatusNotFound,
+	amora.EMETHOD:         http.StatusMethodNotAllowed,
+	amora.ECONFLICT:       http.StatusConflict,
+	amora.ECREDITS:        http.StatusPaymentRequired,
+	amora.EPREMIUM:        http.StatusPaymentRequired,
+	amora.ETOOLARGE:       http.StatusRequestEntityTooLarge,
+	amora.ERATELIMIT:      http.StatusTooManyRequests,
+	amora.EUNAVAILABLE:    http.StatusServiceUnavailable,
+	amora.ENOTIMPLEMENTED: http.StatusNotImplemented,
+	amora.EINTERNAL:       http.StatusInternalServerError,
 }
 
 // errorStatus returns the HTTP status for an error code.

@@ -75,8 +75,13 @@ func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
-// login checks the credentials and starts a session (POST /api/user).
+// login checks the credentials and starts a session (POST /api/user). SPEC §7 stores
+// a push subscription at the same path with ?push=1: that is never a login.
 func (s *Server) login(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Query().Has("push") {
+		s.subscribePush(w, r)
+		return
+	}
 	var in struct {
 		Email    string `json:"email"`
 		Password string `json:"password"`

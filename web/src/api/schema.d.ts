@@ -111,7 +111,7 @@ export interface paths {
         /** The logged-in member (SPEC §3 user shape); 403 authentication_required for visitors. */
         get: operations["getUser"];
         put: operations["saveLanguage"];
-        /** Log in; sets the auth.session cookie. */
+        /** Log in; sets the auth.session cookie. With ?push=1 (SPEC §7) the call stores a push subscription instead and is never a login: until web push exists it answers 501 not_implemented (key pushUnavailable). */
         post: operations["login"];
         delete: operations["deleteAccount"];
         options?: never;
@@ -1505,7 +1505,9 @@ export interface operations {
     };
     login: {
         parameters: {
-            query?: never;
+            query?: {
+                push?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1528,6 +1530,7 @@ export interface operations {
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            501: components["responses"]["Error"];
         };
     };
     deleteAccount: {
