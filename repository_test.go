@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -56,6 +57,24 @@ func TestGoPackagesLeaveNodeModulesOut(t *testing.T) {
 	for _, pkg := range strings.Fields(string(out)) {
 		if strings.Contains(pkg, "node_modules") {
 			t.Errorf("go list ./... includes %s", pkg)
+		}
+	}
+}
+
+// TestE2EReadsNoScreenshots keeps the E2E specs from reading files of the screenshot
+// folder: a clean clone has none, so such a spec passes only where it ran before.
+func TestE2EReadsNoScreenshots(t *testing.T) {
+	specs, err := filepath.Glob("web/e2e/*.ts")
+	if err != nil || len(specs) == 0 {
+		t.Fatalf("no E2E specs found: %v", err)
+	}
+	for _, spec := range specs {
+		src, err := os.ReadFile(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(src), "'e2e/screenshots/") {
+			t.Errorf("%s reads a file from e2e/screenshots/, which a clean clone does not have", spec)
 		}
 	}
 }

@@ -16,6 +16,12 @@ export async function shoot(page: Page, info: TestInfo, name: string) {
 }
 
 /** enterSite marks the adults-only warning as already confirmed, as for a returning visitor. */
+// A real PNG to upload as a photo, made in the test itself (screenshots are not
+// kept in the repository): the page as it looks now.
+export async function pngOf(page: Page, name: string) {
+  return { name: `${name}.png`, mimeType: 'image/png', buffer: await page.screenshot() };
+}
+
 export async function enterSite(page: Page) {
   await page.addInitScript(() => localStorage.setItem('amora.dismissed.siteEntry', String(Date.now())));
 }

@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalog, createMember, enterSite, shoot } from './helpers';
-
-// Real PNG files of the app itself serve as photos to upload.
-const photoFiles = ['e2e/screenshots/landing-en-phone.png', 'e2e/screenshots/not-found-desktop.png'];
+import { catalog, createMember, enterSite, pngOf, shoot } from './helpers';
 
 test('edit a profile, upload photos, and be found blurred by a free member', async ({ browser, baseURL }, info) => {
   const p = catalog('en', 'profile') as any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -20,9 +17,9 @@ test('edit a profile, upload photos, and be found blurred by a free member', asy
   await expect(owner.getByText(p.editor.saved)).toBeVisible();
 
   // Upload two photos: the first becomes the main photo.
-  for (const file of photoFiles) {
-    await owner.getByLabel(p.photos.add).setInputFiles(file);
-    await expect(owner.getByTestId('photo-tile')).toHaveCount(photoFiles.indexOf(file) + 1, { timeout: 15_000 });
+  for (const count of [1, 2]) {
+    await owner.getByLabel(p.photos.add).setInputFiles(await pngOf(owner, `photo-${count}`));
+    await expect(owner.getByTestId('photo-tile')).toHaveCount(count, { timeout: 15_000 });
   }
   await expect(owner.getByTestId('photo-count')).toHaveText(p.photos.count.replace('{{count}}', '2').replace('{{limit}}', '3'));
   await shoot(owner, info, 'profile-editor');
