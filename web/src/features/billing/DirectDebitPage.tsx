@@ -11,7 +11,7 @@ import { MemberOnly } from '../account/components/MemberOnly';
 import { clientError, useFieldErrors } from '../account/components/useFieldErrors';
 import { BackToCredits, BillingScreen, LoadError } from './components/BillingStates';
 import { OrderSummary } from './components/OrderSummary';
-import { formatIban, isValidIban, normalizeIban } from './iban';
+import { formatIban, normalizeIban } from './iban';
 import { codeProblem, discountFor } from './money';
 import { returnPath } from './usePay';
 import './billing.css';
@@ -71,7 +71,6 @@ function DirectDebitForm({ packageId, discountCode }: { packageId: number; disco
   const error = clientProblem ?? order.error ?? sendCode.error;
   const fields = useFieldErrors(error, allFields);
   const sentTo = sendCode.isSuccess ? sendCode.variables : null;
-  const ibanLooksWrong = normalizeIban(form.iban).length >= 15 && !isValidIban(form.iban);
 
   const set = (name: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setClientProblem(null);
@@ -93,7 +92,6 @@ function DirectDebitForm({ packageId, discountCode }: { packageId: number; disco
     if (sendCode.isError) sendCode.reset();
     const gap = missing(allFields);
     if (gap) return setClientProblem(clientError(gap, 'required'));
-    if (!isValidIban(form.iban)) return setClientProblem(clientError('iban', 'ibanInvalid'));
     const body: DirectDebitOrder = {
       package_id: packageId,
       otp: form.otp.trim(),
@@ -138,8 +136,8 @@ function DirectDebitForm({ packageId, discountCode }: { packageId: number; disco
               'aria-describedby': 'dd-iban-hint',
               onBlur: () => setForm((f) => ({ ...f, iban: formatIban(f.iban) })),
             })}
-            <div id="dd-iban-hint" className={`form-text ${ibanLooksWrong ? 'text-danger' : ''}`}>
-              {ibanLooksWrong ? t('dd.ibanCheck') : t('dd.ibanHint')}
+            <div id="dd-iban-hint" className="form-text">
+              {t('dd.ibanHint')}
             </div>
           </div>
         </fieldset>
