@@ -1,11 +1,11 @@
 package httpapi_test
 
 import (
+	"context"
 	"encoding/json"
 	"net/http/httptest"
 	"strings"
 	"testing"
-	"time"
 
 	"amora"
 	"amora/internal/realtime"
@@ -85,15 +85,18 @@ func TestLikesAPI(t *testing.T) {
 		}
 
 		t.Run("NewLikeReachesTheLikedMemberOnce", func(t *testing.T) {
+			// The handlers publish before they answer, and the broker keeps each
+			// subscriber's order: everything the API sent Bart comes before this marker.
+			const marker = "test.marker"
+			if err := broker.Publish(context.Background(), amora.MemberTopic(mustID(t, bartID)), amora.Event{Type: marker}); err != nil {
+				t.Fatal(err)
+			}
 			var got []amora.Event
-			for {
-				select {
-				case ev := <-events:
-					got = append(got, ev)
-					continue
-				case <-time.After(50 * time.Millisecond):
+			for ev := range events {
+				if ev.Type == marker {
+					break
 				}
-				break
+				got = append(got, ev)
 			}
 			if len(got) != 1 || got[0].Type != amora.EventLike {
 				t.Fatalf("events %+v, want one like", got)

@@ -8,7 +8,13 @@ import { stubApi } from '../members/testing';
 import { announcedKey } from './newLike';
 import { testAutoLike, testLikeProfile, testLikes } from './testing';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** fakeClock makes the watcher's timers wait for the test, not for the wall clock. */
+const fakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
 
 const lotte = testLikeProfile({ id: 12, name: 'Lotte' });
 
@@ -55,11 +61,13 @@ describe('the Likes item of the top navigation', () => {
 
 describe('the new-like modal', () => {
   it('announces a new like, opens the profile on the button and reloads the likes after 500 ms', async () => {
+    fakeClock();
     const mock = member(1);
     const { router } = renderRoutes({ '/pages/faq': <TopNav />, '/members/:id': <p>Lotte's profile</p> }, { at: '/pages/faq' });
     expect(await screen.findByRole('dialog', { name: 'Lotte likes you!' })).toBeInTheDocument();
     const before = calls(mock, '/api/likes');
-    await waitFor(() => expect(calls(mock, '/api/likes')).toBe(before + 1), { timeout: 1500 });
+    await vi.advanceTimersByTimeAsync(500);
+    await waitFor(() => expect(calls(mock, '/api/likes')).toBe(before + 1));
     await userEvent.click(screen.getByRole('button', { name: "View Lotte's profile" }));
     expect(router.state.location.pathname).toBe('/members/12');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -83,11 +91,13 @@ describe('the new-like modal', () => {
 
   it('with ?t shows the like popup after t seconds, even when announced before', async () => {
     localStorage.setItem(announcedKey, '12:2026-11-22T10:00:00Z');
+    fakeClock();
     const mock = member(1);
     renderRoutes({ '/pages/faq': <TopNav /> }, { at: '/pages/faq?t=0.4' });
     await screen.findByRole('link', { name: 'Likes, 1 new' });
     expect(calls(mock, '/api/auto-like')).toBe(0);
-    expect(await screen.findByRole('dialog', { name: 'Lotte likes you!' }, { timeout: 2000 })).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(400);
+    expect(await screen.findByRole('dialog', { name: 'Lotte likes you!' })).toBeInTheDocument();
   });
 
   it('stays away on complete-signup', async () => {
