@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy* and waitFor wait for their condition; on a busy shared machine the first
+// render of a file can take over a second, so give them room (a passing wait returns at once).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has <dialog> but not its modal methods: open and close it as a browser would.
 if (!HTMLDialogElement.prototype.showModal) {
