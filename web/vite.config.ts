@@ -24,7 +24,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.js'],
     css: false,
+    // Tests are not timed: a busy shared machine types slowly into a long form.
+    testTimeout: 30_000,
   },
 });

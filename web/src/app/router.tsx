@@ -6,7 +6,8 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
 import { LanderLayout } from './layouts/LanderLayout';
 import { Root } from './Root';
-import { type LayoutName, type RouteHandle, routeInfo } from './routeInfo';
+import type { LayoutName, RouteHandle } from '../lib/routes';
+import { routeInfo } from './routeInfo';
 import { screens } from './screens';
 
 const layouts: Record<LayoutName, () => React.JSX.Element> = {

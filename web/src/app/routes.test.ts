@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeInfo } from './routeInfo';
-import { likeKinds } from '../lib/likes';
+import { likeKinds } from '../queries/likeItems';
 import paths from './paths.json';
 import { screens } from './screens';
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '../api/user';
-import { hasRoute } from '../app/routeInfo';
 import { useLogoutMutation } from '../queries/user';
 import { useDropdown } from './useDropdown';
 
@@ -25,12 +24,8 @@ export function AccountMenu({ user }: { user: User }) {
       </button>
       <ul className={`dropdown-menu dropdown-menu-end shadow-sm ${open ? 'show' : ''}`} data-bs-popper="static">
         <li><span className="dropdown-item-text small text-body-secondary">{user.email}</span></li>
-        {hasRoute('profile') && (
-          <>
-            <li><Link className="dropdown-item" to="/profile" onClick={close}>{t('menu.myProfile')}</Link></li>
-            <li><Link className="dropdown-item" to="/profile#settings" onClick={close}>{t('menu.settings')}</Link></li>
-          </>
-        )}
+        <li><Link className="dropdown-item" to="/profile" onClick={close}>{t('menu.myProfile')}</Link></li>
+        <li><Link className="dropdown-item" to="/profile#settings" onClick={close}>{t('menu.settings')}</Link></li>
         <li><hr className="dropdown-divider" /></li>
         <li>
           <button type="button" className="dropdown-item" onClick={() => { close(); logout.mutate(undefined, { onSettled: () => navigate('/') }); }}>

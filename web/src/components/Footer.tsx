@@ -1,23 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasRoute } from '../app/routeInfo';
 import { useCompanyInfoQuery, useSettings } from '../queries/site';
 import { withoutFinalPeriod } from '../lib/company';
 
-// Footer links of SPEC §2; a link shows once its screen exists. Complaints lead to the
-// complaints procedure on the service page until the complaints screen exists.
+// Footer links of SPEC §2. Complaints lead to the complaints procedure on the service
+// page until the complaints screen exists (the complaints issue adds /complaints).
 const links = [
-  { key: 'terms', to: '/pages/terms', route: 'pages-terms' },
-  { key: 'privacy', to: '/pages/privacy', route: 'pages-privacy' },
-  { key: 'cookies', to: '/pages/cookies', route: 'pages-cookies' },
-  { key: 'ban', to: '/pages/ban', route: 'pages-ban' },
-  { key: 'pricing', to: '/pricing', route: 'pricing' },
-  hasRoute('complaints')
-    ? { key: 'complaints', to: '/complaints', route: 'complaints' }
-    : { key: 'complaints', to: '/pages/service#s3', route: 'pages-service' },
-  { key: 'returnPolicy', to: '/pages/return-policy', route: 'pages-return-policy' },
-  { key: 'faq', to: '/pages/faq', route: 'pages-faq' },
-  { key: 'support', to: '/pages/service', route: 'pages-service' },
+  { key: 'terms', to: '/pages/terms' },
+  { key: 'privacy', to: '/pages/privacy' },
+  { key: 'cookies', to: '/pages/cookies' },
+  { key: 'ban', to: '/pages/ban' },
+  { key: 'pricing', to: '/pricing' },
+  { key: 'complaints', to: '/pages/service#s3' },
+  { key: 'returnPolicy', to: '/pages/return-policy' },
+  { key: 'faq', to: '/pages/faq' },
+  { key: 'support', to: '/pages/service' },
 ] as const;
 
 /** Footer shows the legal links, the company line, the adult and fictional-profile disclaimer, and the US footer in English. */
@@ -30,13 +27,11 @@ export function Footer() {
     <footer className="site-footer mt-5 pt-4 pb-4">
       <div className="container">
         <ul className="footer-links mb-3">
-          {links
-            .filter((l) => hasRoute(l.route))
-            .map((l) => (
-              <li key={l.key}>
-                <Link to={l.to}>{t(`footer.${l.key}`)}</Link>
-              </li>
-            ))}
+          {links.map((l) => (
+            <li key={l.key}>
+              <Link to={l.to}>{t(`footer.${l.key}`)}</Link>
+            </li>
+          ))}
         </ul>
         <p className="small mb-2">{t('footer.disclaimer', { siteName: settings.name, fictionalPlural })}</p>
         {settings.us_footer && i18n.language === 'en' && (

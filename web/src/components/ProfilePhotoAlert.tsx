@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import type { RouteHandle } from '../app/routeInfo';
+import type { RouteHandle } from '../lib/routes';
 import { dismiss, isDismissed } from '../lib/dismissals';
 import { useUser } from '../queries/user';
 

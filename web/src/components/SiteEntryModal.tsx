@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMatches } from 'react-router';
-import type { LayoutName, RouteHandle } from '../app/routeInfo';
+import type { LayoutName, RouteHandle } from '../lib/routes';
 import { dismiss, isDismissed } from '../lib/dismissals';
 import { isStandalone } from '../lib/standalone';
 import { useSettings } from '../queries/site';

@@ -1,4 +1,4 @@
-import type { LayoutName } from '../app/routeInfo';
+import type { LayoutName } from '../lib/routes';
 
 export const siteEntryDismissKey = 'siteEntry';
 

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteChat, getChats, getChatWith, getMessages, markChatRead, sendMessage, type ChatWith, type SentMessage } from '../api/chats';
 import type { User } from '../api/user';
-import { chatsOf, withChatRead, withMessage, withoutChat, type ChatPages, type MessagePages } from '../lib/chats';
+import { chatsOf, withChatRead, withMessage, withoutChat, type ChatPages, type MessagePages } from './chatPages';
 import { userKeys, useUser } from './user';
 
 // Every key starts with 'chats': the live events `message` and `read` reload them all.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getAutoLike, getLikes, likeMember, markLikeSeen, unlikeMember, type LikeProfile, type Likes } from '../api/likes';
-import { withLike } from '../lib/likes';
+import { withLike } from './likeItems';
 import { useUser } from './user';
 
 export const likeKeys = {

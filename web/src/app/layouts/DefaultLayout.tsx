@@ -4,9 +4,9 @@ import { ActivationBanner } from '../../components/ActivationBanner';
 import { Footer } from '../../components/Footer';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ProfilePhotoAlert } from '../../components/ProfilePhotoAlert';
-import { SignupEntryProvider } from '../../components/SignupEntryProvider';
+import { SignupEntryProvider } from './SignupEntryProvider';
 import { SiteEntryModal } from '../../components/SiteEntryModal';
-import { TopNav } from '../../components/TopNav';
+import { TopNav } from './TopNav';
 import { BillingPrompts } from '../../features/billing/BillingPrompts';
 
 /** DefaultLayout: top navigation, warning banners, the page, footer and disclaimer, and the sign-up modal (SPEC §2). */

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { afterLoginPath } from './afterLogin';
 import { CompleteSignupWizard } from './components/CompleteSignupWizard';
-import { MemberOnly } from './components/MemberOnly';
+import { MemberOnly } from '../../components/MemberOnly';
 
 /** CompleteSignupPage follows sign-up: a few questions that make the new member's profile findable. */
 export function CompleteSignupPage() {

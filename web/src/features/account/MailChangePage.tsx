@@ -6,7 +6,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useConfirmEmailChangeMutation } from '../../queries/user';
 import { afterLoginPath } from './afterLogin';
-import { missingToken } from './components/useFieldErrors';
+import { missingToken } from '../../components/useFieldErrors';
 
 /**
  * MailChangePage is where the e-mail change link leads (/mail-change/do?token=...): it

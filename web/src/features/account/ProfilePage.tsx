@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ProfileEditor } from '../profile/ProfileEditor';
 import { AccountSettings } from './components/AccountSettings';
-import { MemberOnly } from './components/MemberOnly';
+import { MemberOnly } from '../../components/MemberOnly';
 
 /** ProfilePage is the member's own profile: the profile editor, then the account settings. */
 export function ProfilePage() {

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useResetPasswordMutation } from '../../queries/user';
-import { clientError, missingToken, useFieldErrors } from './components/useFieldErrors';
+import { clientError, missingToken, useFieldErrors } from '../../components/useFieldErrors';
 
 /**
  * ResetPasswordDoPage is where the reset e-mail's link leads (/reset-password/do?token=...):

@@ -5,7 +5,7 @@ import type { User } from '../../api/user';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useDiscountCheckQuery, useOfferQuery } from '../../queries/billing';
-import { MemberOnly } from '../account/components/MemberOnly';
+import { MemberOnly } from '../../components/MemberOnly';
 import { BillingScreen, LoadError } from './components/BillingStates';
 import { DiscountCodeForm } from './components/DiscountCodeForm';
 import { MethodStrip } from './components/MethodList';

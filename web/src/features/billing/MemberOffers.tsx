@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/routeInfo';
+import type { RouteHandle } from '../../lib/routes';
 import { useUser } from '../../queries/user';
 import { OfferBanner } from './components/OfferBanner';
 import { TimeBonusModal } from './components/TimeBonusModal';

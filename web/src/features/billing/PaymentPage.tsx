@@ -6,7 +6,7 @@ import { ApiErrorAlert } from '../../components/ApiErrorAlert';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useDiscountCheckQuery, useOfferQuery } from '../../queries/billing';
-import { MemberOnly } from '../account/components/MemberOnly';
+import { MemberOnly } from '../../components/MemberOnly';
 import { BackToCredits, BillingScreen, LoadError } from './components/BillingStates';
 import { MethodList } from './components/MethodList';
 import { MethodMark } from './components/MethodMark';

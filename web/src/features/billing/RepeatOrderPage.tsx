@@ -5,7 +5,7 @@ import { ApiErrorAlert } from '../../components/ApiErrorAlert';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useOfferQuery, useRepeatPaymentMutation } from '../../queries/billing';
-import { MemberOnly } from '../account/components/MemberOnly';
+import { MemberOnly } from '../../components/MemberOnly';
 import { BackToCredits, BillingScreen, LoadError } from './components/BillingStates';
 import { Price } from './components/Money';
 import { PaymentReturn } from './components/PaymentReturn';

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useTransactionQuery } from '../../queries/billing';
-import { MemberOnly } from '../account/components/MemberOnly';
+import { MemberOnly } from '../../components/MemberOnly';
 import { ErrorPage } from '../errors/ErrorPage';
 import { BillingScreen, LoadError } from './components/BillingStates';
 import { Receipt } from './components/Receipt';

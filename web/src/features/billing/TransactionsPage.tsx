@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useTransactionsQuery } from '../../queries/billing';
-import { MemberOnly } from '../account/components/MemberOnly';
+import { MemberOnly } from '../../components/MemberOnly';
 import { BillingScreen, LoadError } from './components/BillingStates';
 import { MethodMark } from './components/MethodMark';
 import { StatusBadge } from './components/StatusBadge';

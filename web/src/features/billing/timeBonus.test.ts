@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCountdown } from '../swipe/countdown';
+import { formatCountdown } from '../../lib/countdown';
 import { creditsBadge } from './creditsBadge';
 import { arrivedAt, dismissTimeBonus, isTimeBonusDismissed, leftMembersArea, secondsLeft, timeBonusModalDue } from './timeBonus';
 

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/routeInfo';
+import type { RouteHandle } from '../../lib/routes';
 import { PageSpinner } from '../../components/PageSpinner';
-import { MemberOnly } from '../account/components/MemberOnly';
+import { MemberOnly } from '../../components/MemberOnly';
 import { LiveUpdates } from '../live/LiveUpdates';
 import { ChatSidebar } from './components/ChatSidebar';
 import { useAttentionBadge } from './useAttentionBadge';

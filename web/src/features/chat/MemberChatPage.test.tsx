@@ -1,21 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as RouteInfo from '../../app/routeInfo';
 import { apiError, json, testUser } from '../account/testing';
 import { callsTo, renderChat, stubChatApi, testChats, testChatWith, testMessage } from './testing';
 
-// Whether the credits screen (billing) exists yet is switched per test.
-const routes = vi.hoisted(() => ({ credits: false }));
-vi.mock('../../app/routeInfo', async (importOriginal) => {
-  const original = await importOriginal<typeof RouteInfo>();
-  return { ...original, hasRoute: (name: string) => (name === 'credits' ? routes.credits : original.hasRoute(name)) };
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  routes.credits = false;
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const noLikes = () => json(200, { profiles: [], liked_by: [], new_likes: 0 });
 const sent = testMessage({ id: 40, conversation: 30, mine: true, sender: 7, text: 'Hi Lotte, how are you?', created_at: '2026-11-23T10:00:00Z', status: 'sent' });
@@ -108,24 +97,14 @@ describe('writing to a member', () => {
   it.each([
     ['credits', apiError(402, { code: 'not_enough_credits' }), 'Buy credits'],
     ['premium', apiError(402, { code: 'premium_required', params: { max: 2 } }), 'Get premium'],
-  ])('shows the %s alert without a buy link while billing does not exist', async (_case, answer, label) => {
+  ])('shows the %s alert with a buy link to the credits screen', async (_case, answer, label) => {
     startChat(() => answer);
     renderChat('/members/5/chat');
     await dismissIcebreaker();
     await userEvent.type(box(), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send · 1 credit' }));
     await screen.findByRole('alert');
-    expect(screen.queryByRole('link', { name: label })).not.toBeInTheDocument();
-  });
-
-  it('links the buy button to the credits screen when it exists', async () => {
-    routes.credits = true;
-    startChat(() => apiError(402, { code: 'not_enough_credits' }));
-    renderChat('/members/5/chat');
-    await dismissIcebreaker();
-    await userEvent.type(box(), 'Hello');
-    await userEvent.click(screen.getByRole('button', { name: 'Send · 1 credit' }));
-    expect(await screen.findByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+    expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', '/credits');
   });
 
   it('says so when the member blocked the viewer', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TopNav } from '../../components/TopNav';
+import { TopNav } from '../../app/layouts/TopNav';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { json, renderRoutes, testUser } from '../account/testing';
 import { testLikes } from '../likes/testing';

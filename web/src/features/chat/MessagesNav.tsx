@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { EnvelopeIcon } from '../../components/EnvelopeIcon';
 import { badgeLabel } from '../../lib/badge';
-import { unreadOf } from '../../lib/chats';
+import { unreadOf } from '../../queries/chatPages';
 import { useChatsQuery } from '../../queries/chats';
 import { useAttentionBadge } from './useAttentionBadge';
 

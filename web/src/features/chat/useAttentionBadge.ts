@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { unreadOf } from '../../lib/chats';
+import { unreadOf } from '../../queries/chatPages';
 import { setTitleCount } from '../../lib/documentTitle';
 import { useChatsQuery } from '../../queries/chats';
 import { useLikesQuery } from '../../queries/likes';

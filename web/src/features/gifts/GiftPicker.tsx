@@ -3,7 +3,6 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
-import { hasRoute } from '../../app/routeInfo';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useGiftsQuery, useSendGiftMutation } from '../../queries/gifts';
@@ -65,11 +64,9 @@ export function GiftPicker({ memberId, name, show, onHide, onSent }: { memberId:
         {noCredits ? (
           <div className="alert alert-warning mt-3 mb-0" role="alert">
             {t('notEnoughCredits')}
-            {hasRoute('credits') && (
-              <Link to="/credits" className="btn btn-sm btn-primary ms-2">
-                {t('buy')}
-              </Link>
-            )}
+            <Link to="/credits" className="btn btn-sm btn-primary ms-2">
+              {t('buy')}
+            </Link>
           </div>
         ) : (
           <ApiErrorAlert error={send.error} />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { hasRoute } from '../../app/routeInfo';
 import { useSignupEntry } from '../../components/signupEntry';
 import { useDocumentTitle, useSiteTexts } from '../../components/useDocumentTitle';
 import { languages } from '../../i18n/languages';
@@ -26,7 +25,7 @@ export function LandingPage() {
   // page; someone who signs up here goes on to complete-signup instead.
   const [memberAtArrival, setMemberAtArrival] = useState<boolean | null>(null);
   if (memberAtArrival === null && !user.isPending) setMemberAtArrival(user.data != null);
-  if (memberAtArrival && user.data && hasRoute('members')) return <Navigate to="/members" replace />;
+  if (memberAtArrival && user.data) return <Navigate to="/members" replace />;
   const siteName = settings.name;
   const fictionalPlural = settings.fictional_plural[i18n.language] ?? settings.fictional_plural.en ?? '';
   return (

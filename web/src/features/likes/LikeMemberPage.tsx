@@ -5,9 +5,9 @@ import { LikeButton } from '../../components/LikeButton';
 import { Silhouette } from '../../components/MemberCard';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { likeItems, type LikeItem } from '../../lib/likes';
+import { likeItems, type LikeItem } from '../../queries/likeItems';
 import { useLikesQuery, useSeenOnOpen } from '../../queries/likes';
-import { MemberOnly } from '../account/components/MemberOnly';
+import { MemberOnly } from '../../components/MemberOnly';
 
 /**
  * LikeMemberPage is the like between the member and one other member (SPEC §2

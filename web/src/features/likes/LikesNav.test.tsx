@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TopNav } from '../../components/TopNav';
+import { TopNav } from '../../app/layouts/TopNav';
 import { renderAt } from '../../test/render';
 import { json, renderRoutes, testUser } from '../account/testing';
 import { stubApi } from '../members/testing';

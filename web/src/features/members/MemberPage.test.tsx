@@ -1,24 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as RouteInfo from '../../app/routeInfo';
 import { testSettings } from '../../test/render';
 import { apiError, json, renderRoutes, testUser } from '../account/testing';
 import { testLikeProfile, testLikes } from '../likes/testing';
 import { MemberPage } from './MemberPage';
 import { queriesTo, regions, stubApi, testCard, testImage, testMember, testSearch } from './testing';
 
-// Whether the premium screen exists yet is switched per test.
-const routes = vi.hoisted(() => ({ premium: false }));
-vi.mock('../../app/routeInfo', async (importOriginal) => {
-  const original = await importOriginal<typeof RouteInfo>();
-  return { ...original, hasRoute: (name: string) => (name === 'premium' ? routes.premium : original.hasRoute(name)) };
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  routes.premium = false;
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const lotte = testMember({
   id: 5,
@@ -124,17 +113,10 @@ describe('MemberPage', () => {
     expect(screen.queryByText('Get premium to see all photos')).not.toBeInTheDocument();
   });
 
-  it('asks members to get premium, with a link once the premium screen exists', async () => {
-    openProfile(json(200, lotte), { user: testUser() });
-    expect(await screen.findByText('Get premium to see all photos')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Get premium to see all photos' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Log in to see more photos')).not.toBeInTheDocument();
-  });
-
-  it('links members to the premium screen when there is one', async () => {
-    routes.premium = true;
+  it('links members to the premium screen', async () => {
     openProfile(json(200, lotte), { user: testUser() });
     expect(await screen.findByRole('link', { name: 'Get premium to see all photos' })).toHaveAttribute('href', '/premium');
+    expect(screen.queryByText('Log in to see more photos')).not.toBeInTheDocument();
   });
 
   it('opens the photos the viewer may see from the photo count', async () => {

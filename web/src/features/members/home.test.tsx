@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TopNav } from '../../components/TopNav';
+import { TopNav } from '../../app/layouts/TopNav';
 import { LandingPage } from '../landing/LandingPage';
 import { json, renderRoutes, testUser } from '../account/testing';
 import { stubApi } from './testing';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/routeInfo';
+import type { RouteHandle } from '../../lib/routes';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { languageInfo, toLanguage } from '../../i18n/languages';
 import { telHref } from '../../lib/phone';

@@ -3,7 +3,7 @@
 import { ApiError } from '../../api/client';
 import type { OwnProfile, ProfileFields } from '../../api/profile';
 import type { CountryRegions, Interest, Settings } from '../../api/site';
-import { clientError } from '../account/components/useFieldErrors';
+import { clientError } from '../../components/useFieldErrors';
 
 export const genders = ['male', 'female'] as const;
 export const lookingFor = ['male', 'female', 'both'] as const;

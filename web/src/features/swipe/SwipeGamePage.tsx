@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSwipeDeckQuery, useSwipeMutation } from '../../queries/swipe';
 import { useUserQuery } from '../../queries/user';
 import { SwipeCard } from './components/SwipeCard';
-import { formatCountdown, useSecondsUntil } from './countdown';
+import { formatCountdown, useSecondsUntil } from '../../lib/countdown';
 import './swipe.css';
 
 /** SwipeGamePage is the swipe game (/swipe-game): one member at a time, like or pass. */

@@ -10,7 +10,7 @@ import { useSaveProfileMutation } from '../../../queries/user';
 import { afterLoginPath } from '../afterLogin';
 import { ChoiceStep } from './ChoiceStep';
 import { LocationStep } from './LocationStep';
-import { clientError, useFieldErrors } from './useFieldErrors';
+import { clientError, useFieldErrors } from '../../../components/useFieldErrors';
 
 // stepFields are the questions in order, by the fields the server names in its errors.
 const stepFields = [['gender'], ['looking_for'], ['country', 'region'], ['city']] as const;

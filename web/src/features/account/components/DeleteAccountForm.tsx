@@ -5,7 +5,7 @@ import type { ApiError } from '../../../api/client';
 import { deleteReasons, type DeleteAccountInput } from '../../../api/user';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { useDeleteAccountMutation } from '../../../queries/user';
-import { clientError, useFieldErrors } from './useFieldErrors';
+import { clientError, useFieldErrors } from '../../../components/useFieldErrors';
 
 /** check finds a missing reason, or missing remarks for "other", before asking the server. */
 function check(input: DeleteAccountInput): ApiError | null {

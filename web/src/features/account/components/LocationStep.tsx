@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { useSettings, useRegionsQuery } from '../../../queries/site';
-import type { useFieldErrors } from './useFieldErrors';
+import type { useFieldErrors } from '../../../components/useFieldErrors';
 
 /** LocationStep asks for the country, from the site's countries, and its region, labelled the way that country names them. */
 export function LocationStep({

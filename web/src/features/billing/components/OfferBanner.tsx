@@ -4,7 +4,7 @@ import { billingNamespaces } from '../i18n';
 import { Link } from 'react-router';
 import { dismiss, isDismissed } from '../../../lib/dismissals';
 import { useWelcomeDiscountQuery } from '../../../queries/billing';
-import { formatCountdown } from '../../swipe/countdown';
+import { formatCountdown } from '../../../lib/countdown';
 import { useCountdown } from '../useCountdown';
 import type { TimeBonus } from '../useTimeBonus';
 

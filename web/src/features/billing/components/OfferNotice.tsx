@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { billingNamespaces } from '../i18n';
 import type { DiscountCode } from '../../../api/billing';
-import { formatCountdown } from '../../swipe/countdown';
+import { formatCountdown } from '../../../lib/countdown';
 import type { TimeBonus } from '../useTimeBonus';
 
 /**

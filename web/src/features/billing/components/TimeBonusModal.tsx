@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { billingNamespaces } from '../i18n';
 import { Link } from 'react-router';
-import { formatCountdown } from '../../swipe/countdown';
+import { formatCountdown } from '../../../lib/countdown';
 import { formatPercent } from '../money';
 import type { TimeBonus } from '../useTimeBonus';
 

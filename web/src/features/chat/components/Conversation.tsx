@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberSummary } from '../../../api/members';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
-import { messagesOf } from '../../../lib/chats';
+import { messagesOf } from '../../../queries/chatPages';
 import { useMessagesQuery, useReadOnOpen, useSendMessageMutation } from '../../../queries/chats';
 import { useUser } from '../../../queries/user';
 import { ChatHeader } from './ChatHeader';

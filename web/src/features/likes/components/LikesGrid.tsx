@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LikeButton } from '../../../components/LikeButton';
 import { MemberCard } from '../../../components/MemberCard';
-import type { LikeItem, LikeKind } from '../../../lib/likes';
+import type { LikeItem, LikeKind } from '../../../queries/likeItems';
 
 // Two columns on phones, three from 768 px, four from 1200 px, as in the search.
 const defaultCols = 'row-cols-2 row-cols-md-3 row-cols-xl-4';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { likeKinds, ofKind, type LikeItem } from '../../../lib/likes';
+import { likeKinds, ofKind, type LikeItem } from '../../../queries/likeItems';
 
 /**
  * LikesHeader is the likes screens' title with the like counter (SPEC §2) and the tabs

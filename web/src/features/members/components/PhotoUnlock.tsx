@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasRoute } from '../../../app/routeInfo';
 import { useUser } from '../../../queries/user';
 
 /**
@@ -17,14 +16,11 @@ export function PhotoUnlock({ className = '' }: { className?: string }) {
       </Link>
     );
   }
-  if (hasRoute('premium')) {
-    return (
-      <Link to="/premium" className={`btn btn-primary btn-sm fw-semibold ${className}`}>
-        {t('photos.getPremium')}
-      </Link>
-    );
-  }
-  return <p className={`small fw-semibold mb-0 ${className}`}>{t('photos.getPremium')}</p>;
+  return (
+    <Link to="/premium" className={`btn btn-primary btn-sm fw-semibold ${className}`}>
+      {t('photos.getPremium')}
+    </Link>
+  );
 }
 
 /** LockIcon is the padlock over a blurred photo. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { useFieldErrors } from '../../account/components/useFieldErrors';
+import type { useFieldErrors } from '../../../components/useFieldErrors';
 import { aboutMeMaxLength, textLength } from '../profileRules';
 
 /** AboutMeField is the about-me text with a count of its characters against the limit. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { useInterestsQuery } from '../../../queries/site';
-import type { useFieldErrors } from '../../account/components/useFieldErrors';
+import type { useFieldErrors } from '../../../components/useFieldErrors';
 import { maxInterests } from '../profileRules';
 
 /** InterestChips lets the member switch interests from the site's catalogue on and off, up to maxInterests. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { useFieldErrors } from '../../account/components/useFieldErrors';
+import type { useFieldErrors } from '../../../components/useFieldErrors';
 
 /**
  * OptionSelect is one profile question answered from a fixed list, labelled from

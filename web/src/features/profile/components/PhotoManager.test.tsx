@@ -2,23 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Image } from '../../../api/profile';
-import type * as RouteInfo from '../../../app/routeInfo';
 import { json, renderRoutes, stubServer, testUser } from '../../account/testing';
 import { ProfileEditor } from '../ProfileEditor';
 import { FakeXHR, testInterests, testOwnProfile, testPhoto, testRegions } from '../testing';
-
-// The app has no premium screen yet; some tests pretend it has.
-const app = vi.hoisted(() => ({ premiumRoute: false }));
-vi.mock('../../../app/routeInfo', async (importOriginal) => {
-  const real = await importOriginal<typeof RouteInfo>();
-  return { ...real, hasRoute: (name: string) => (name === 'premium' ? app.premiumRoute : real.hasRoute(name)) };
-});
 
 let photos: Image[];
 let server: ReturnType<typeof stubServer>;
 
 beforeEach(() => {
-  app.premiumRoute = false;
   FakeXHR.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXHR);
   photos = [testPhoto(11, { main: true }), testPhoto(12, { status: 'pending' })];
@@ -136,11 +127,10 @@ describe('PhotoManager', () => {
     const alert = within(await section().findByRole('alert'));
     expect(alert.getByText('Photo limit reached')).toBeInTheDocument();
     expect(alert.getByText('Become a premium member to add more photos.')).toBeInTheDocument();
-    expect(alert.queryByRole('link')).not.toBeInTheDocument();
+    expect(alert.getByRole('link', { name: 'Become premium' })).toHaveAttribute('href', '/premium');
   });
 
-  it('links the premium alert to /premium once the app has that screen', async () => {
-    app.premiumRoute = true;
+  it('links the premium alert to /premium', async () => {
     photos = [testPhoto(11, { main: true }), testPhoto(12), testPhoto(13)];
     serve();
     const alert = within(await screen.findByRole('alert'));

@@ -2,7 +2,6 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/client';
-import { hasRoute } from '../../../app/routeInfo';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { useUploadPhotoMutation } from '../../../queries/profile';
 import { checkPhoto, photoTypes } from '../profileRules';
@@ -16,9 +15,7 @@ export function PremiumPhotoAlert() {
         <div className="fw-semibold">{t('errors:photoLimit')}</div>
         <div>{t('photos.premiumText')}</div>
       </div>
-      {hasRoute('premium') && (
-        <Link to="/premium" className="btn btn-primary btn-sm fw-semibold ms-sm-auto">{t('photos.premiumButton')}</Link>
-      )}
+      <Link to="/premium" className="btn btn-primary btn-sm fw-semibold ms-sm-auto">{t('photos.premiumButton')}</Link>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { OwnProfile, ProfileFields } from '../../../api/profile';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { useUpdateProfileMutation } from '../../../queries/profile';
 import { useInterestsQuery, useRegionsQuery, useSettings } from '../../../queries/site';
-import { useFieldErrors } from '../../account/components/useFieldErrors';
+import { useFieldErrors } from '../../../components/useFieldErrors';
 import { checkProfile, formFields, formOf, genders, lookingFor, optionalChoices, optionalFields, profileInput } from '../profileRules';
 import { AboutMeField } from './AboutMeField';
 import { InterestChips } from './InterestChips';

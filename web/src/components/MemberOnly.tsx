@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import type { User } from '../../../api/user';
-import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
-import { PageSpinner } from '../../../components/PageSpinner';
-import { useAccountDeletion, useUserQuery } from '../../../queries/user';
+import type { User } from '../api/user';
+import { ApiErrorAlert } from './ApiErrorAlert';
+import { PageSpinner } from './PageSpinner';
+import { useAccountDeletion, useUserQuery } from '../queries/user';
 
 /**
  * MemberOnly renders a screen for the logged-in member. Visitors go to the login page,

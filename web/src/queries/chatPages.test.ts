@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testChatItem, testChats, testMessage, testMessagePage } from '../features/chat/testing';
-import { chatsOf, messagesOf, unreadOf, withChatRead, withMessage, withoutChat, type ChatPages, type MessagePages } from './chats';
+import { chatsOf, messagesOf, unreadOf, withChatRead, withMessage, withoutChat, type ChatPages, type MessagePages } from './chatPages';
 
 const m = (id: number) => testMessage({ id, text: `m${id}` });
 const pages = (...p: number[][]): MessagePages => ({ pages: p.map((ids) => testMessagePage(ids.map(m))), pageParams: p.map(() => undefined) });

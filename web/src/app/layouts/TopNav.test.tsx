@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderRoutes, testUser } from '../features/account/testing';
-import { stubBilling } from '../features/billing/testing';
-import { testChats } from '../features/chat/testing';
-import { testLikes } from '../features/likes/testing';
+import { json, renderRoutes, testUser } from '../../features/account/testing';
+import { stubBilling } from '../../features/billing/testing';
+import { testChats } from '../../features/chat/testing';
+import { testLikes } from '../../features/likes/testing';
 import { TopNav } from './TopNav';
 
 afterEach(() => vi.unstubAllGlobals());

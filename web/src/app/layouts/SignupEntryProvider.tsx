@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { afterLoginPath } from '../features/account/afterLogin';
-import { useUser } from '../queries/user';
-import { SignupEntryContext } from './signupEntry';
+import { afterLoginPath } from '../../features/account/afterLogin';
+import { useUser } from '../../queries/user';
+import { SignupEntryContext } from '../../components/signupEntry';
 
 const SignupModal = lazy(() => import('./SignupModal').then((m) => ({ default: m.SignupModal })));
 

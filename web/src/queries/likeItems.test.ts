@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testLikeProfile, testLikes } from '../features/likes/testing';
-import { isLikeKind, likeItems, ofKind, withLike } from './likes';
+import { isLikeKind, likeItems, ofKind, withLike } from './likeItems';
 
 const anna = testLikeProfile({ id: 1, name: 'Anna', liked: true, liked_at: '2026-11-22T09:00:00Z' });
 const bart = testLikeProfile({ id: 2, name: 'Bart', liked: true, liked_at: '2026-11-22T08:00:00Z' });

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../api/client';
-import { useErrorText } from '../../../components/ApiErrorAlert';
+import { ApiError } from '../api/client';
+import { useErrorText } from './ApiErrorAlert';
 
 /**
  * clientError is a check the form makes before asking the server, shaped like the

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { SignupForm } from '../features/account/components/SignupForm';
+import { SignupForm } from '../../features/account/components/SignupForm';
 
 /** SignupModal is sign-up on wider screens. While the request runs, neither the backdrop nor Escape closes it. */
 export function SignupModal({ show, onHide }: { show: boolean; onHide: () => void }) {

@@ -1,25 +1,25 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatches } from 'react-router';
-import { useSettings } from '../queries/site';
-import { useUser } from '../queries/user';
-import { AccountMenu } from './AccountMenu';
-import { BackButton } from './BackButton';
-import { hasRoute, type RouteHandle } from '../app/routeInfo';
-import { Brand } from './Brand';
-import { LanguageDropdown } from './LanguageDropdown';
+import { useSettings } from '../../queries/site';
+import { useUser } from '../../queries/user';
+import { AccountMenu } from '../../components/AccountMenu';
+import { BackButton } from '../../components/BackButton';
+import type { RouteHandle } from '../../lib/routes';
+import { Brand } from '../../components/Brand';
+import { LanguageDropdown } from '../../components/LanguageDropdown';
 
 // The language switcher is hidden on complete-signup (SPEC §2).
 const hideLanguageOn = new Set(['complete-signup']);
 
 // Members only: the Messages item, its badge, the "(N)" title and the app badge load on their own.
-const MessagesNav = lazy(() => import('../features/chat/MessagesNav').then((m) => ({ default: m.MessagesNav })));
+const MessagesNav = lazy(() => import('../../features/chat/MessagesNav').then((m) => ({ default: m.MessagesNav })));
 // Members only: the Likes item, its badge and the new-like modal load on their own.
-const LikesNav = lazy(() => import('../features/likes/LikesNav').then((m) => ({ default: m.LikesNav })));
+const LikesNav = lazy(() => import('../../features/likes/LikesNav').then((m) => ({ default: m.LikesNav })));
 // Members only: Credits or Get Premium with the credits badge.
-const CreditsNav = lazy(() => import('../features/billing/CreditsNav').then((m) => ({ default: m.CreditsNav })));
+const CreditsNav = lazy(() => import('../../features/billing/CreditsNav').then((m) => ({ default: m.CreditsNav })));
 // Members only: the live event stream and the page-hidden beacon.
-const LiveUpdates = lazy(() => import('../features/live/LiveUpdates').then((m) => ({ default: m.LiveUpdates })));
+const LiveUpdates = lazy(() => import('../../features/live/LiveUpdates').then((m) => ({ default: m.LiveUpdates })));
 
 /** TopNav is the default layout's navigation bar: the Login button for visitors, the account menu for members. */
 export function TopNav() {
@@ -36,7 +36,7 @@ export function TopNav() {
           <Brand name={settings.name} />
         </div>
         <div className="d-flex align-items-center gap-1 gap-sm-2">
-          {user && hasRoute('members') && <SearchMembersLink />}
+          {user && <SearchMembersLink />}
           {user && (
             <Suspense fallback={null}>
               <MessagesNav />
