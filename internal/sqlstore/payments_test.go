@@ -369,3 +369,62 @@ func TestPaymentOfPurgedAccount(t *testing.T) {
 		}
 	})
 }
+
+// TestPurgeKeepsLedger checks that purging an account keeps its credit ledger rows for
+// the books with no user identity left on them, and books the forfeited balance out in
+// a "purged" row, so that the ledger's rows of the former account sum to zero.
+func TestPurgeKeepsLedger(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		now := t0
+		db.Now = func() time.Time { return now }
+		u := signup(t, db, "ledger@example.nl")
+		stays := signup(t, db, "stays@example.nl")
+		paid := order(t, db, u.ID, amora.MethodIDEAL, "", "sbx_ledger")
+		if _, err := db.ApplyPaymentStatus(ctx, "sandbox", paid.ProviderID, amora.ProviderStatus{Status: amora.PaymentPaid}); err != nil {
+			t.Fatal(err)
+		}
+		before, err := db.LedgerRows(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "other", Remarks: "Bye.", Password: "veilig-wachtwoord-42"}); err != nil {
+			t.Fatal(err)
+		}
+		now = now.Add(amora.ReactivationWindow + time.Minute)
+		if err := db.PurgeAccount(ctx, u.ID); err != nil {
+			t.Fatal(err)
+		}
+		after, err := db.LedgerRows(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := len(after), len(before)+1; got != want {
+			t.Fatalf("ledger has %d rows after the purge, want %d: %+v", got, want, after)
+		}
+		purgedSum, purgedRows := 0, 0
+		for i, r := range after {
+			if r.UserID == u.ID {
+				t.Errorf("row %d still names the purged member: %+v", i, r)
+			}
+			if i < len(before) && (r.Amount != before[i].Amount || r.Reason != before[i].Reason || r.Ref != before[i].Ref) {
+				t.Errorf("row %d changed: %+v, was %+v", i, r, before[i])
+			}
+			if r.UserID == 0 {
+				purgedSum += r.Amount
+				purgedRows++
+			}
+		}
+		if last := after[len(after)-1]; last.Reason != "purged" || last.Amount != -60 || last.UserID != 0 {
+			t.Errorf("purge record %+v, want reason purged, amount -60 (10 sign-up + 50 bought), no member", last)
+		}
+		if purgedSum != 0 || purgedRows != 3 {
+			t.Errorf("the former account's rows: %d rows summing to %d, want 3 rows (sign-up, payment, purge) summing to 0", purgedRows, purgedSum)
+		}
+		kept, err := db.PaymentByProvider(ctx, "sandbox", "sbx_ledger")
+		if err != nil || kept.UserID != 0 || kept.Status != amora.PaymentPaid {
+			t.Errorf("payment %+v, %v", kept, err)
+		}
+		balance(t, db, stays.ID, 10)
+	})
+}
