@@ -406,3 +406,21 @@ func TestProviderDown(t *testing.T) {
 		t.Errorf("webhook while the provider is down = %d, want 500 so that it is retried", code)
 	}
 }
+
+// TestDiscountReservedAPI opens a checkout with the time bonus, then a second one with
+// it (409 discountReserved), lets the first fail at the checkout and opens again,
+// paying the second at the discount.
+func TestDiscountReservedAPI(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		b := newBilling(t, db)
+		anna, _ := b.member(t, "anna", "NL")
+		order := `{"package_id":` + pkg(t, anna, 50) + `,"method":"ideal","discount_code":"TIMEBONUS25"}`
+		first, _ := checkout(t, anna, order)
+		anna.expect("POST", "/api/payments", order, 409, `"key":"discountReserved"`)
+		anna.expect("GET", "/api/discountcode?code=TIMEBONUS25", "", 409, `"key":"discountReserved"`)
+		pay(t, anna, first, "failed")
+		second, _ := checkout(t, anna, order)
+		pay(t, anna, second, "paid")
+		anna.expect("GET", "/api/payments/"+second, "", 200, `"status":"paid"`, `"discount_code":"TIMEBONUS25"`)
+	})
+}

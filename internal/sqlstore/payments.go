@@ -12,6 +12,7 @@ type pricedOrder struct {
 	pkg        amora.Package
 	code       string
 	percentage int
+	once       bool // the code is once-per-user: the order reserves it
 	amount     int
 }
 
@@ -23,14 +24,19 @@ func priceOrderTx(ctx context.Context, q rowQuerier, now time.Time, u *amora.Use
 	if o.pkg, err = packageTx(ctx, q, packageID, amora.CurrencyFor(country)); err != nil {
 		return o, err
 	}
-	if o.code, o.percentage, err = applyDiscount(ctx, q, now, u, code, o.pkg, country, method); err != nil {
+	d, err := applyDiscount(ctx, q, now, u, code, o.pkg, country, method)
+	if err != nil {
 		return o, err
+	}
+	if d != nil {
+		o.code, o.percentage, o.once = d.Code, d.Percentage, d.Validity == amora.ValidityOncePerUser
 	}
 	o.amount = amora.DiscountedAmount(o.pkg.Price, o.percentage)
 	return o, nil
 }
 
-// insertPaymentTx stores a new payment and returns its id.
+// insertPaymentTx stores a new payment, reserving its once-per-user discount code, and
+// returns its id.
 func insertPaymentTx(ctx context.Context, tx *Tx, now time.Time, userID int64, o pricedOrder, method, provider, status, country string, storedCard bool) (int64, error) {
 	var id int64
 	at := formatTime(now)
@@ -39,7 +45,10 @@ func insertPaymentTx(ctx context.Context, tx *Tx, now time.Time, userID int64, o
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		userID, o.pkg.ID, o.pkg.Credits, method, o.amount, o.pkg.Currency, o.code, o.percentage, provider, status,
 		storedCard, country, at, at).Scan(&id)
-	return id, err
+	if err != nil || !o.once {
+		return id, err
+	}
+	return id, reserveDiscountTx(ctx, tx, now, userID, o.code, id)
 }
 
 // CreatePayment checks the order (the method is offered in the member's country, the
@@ -86,9 +95,15 @@ func (db *DB) AttachProviderPayment(ctx context.Context, paymentID int64, provid
 // AbandonPayment marks failed a payment that its provider never created.
 func (db *DB) AbandonPayment(ctx context.Context, paymentID int64) error {
 	return db.inTx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `UPDATE payments SET status = ?, updated_at = ? WHERE id = ? AND provider_payment_id IS NULL`,
-			amora.PaymentFailed, formatTime(db.Now()), paymentID)
-		return err
+		res, err := tx.exec(ctx, `UPDATE payments SET status = ?, updated_at = ? WHERE id = ? AND provider_payment_id IS NULL AND status = ?`,
+			amora.PaymentFailed, formatTime(db.Now()), paymentID, amora.PaymentOpen)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return nil
+		}
+		return releaseDiscountTx(ctx, tx, paymentID)
 	})
 }
 
@@ -134,6 +149,9 @@ func (db *DB) ApplyPaymentStatus(ctx context.Context, provider, providerID strin
 			upd.Changed = true
 			upd.Payment.Status, upd.Payment.UpdatedAt = st.Status, now
 			if st.Status != amora.PaymentPaid {
+				if amora.PaymentFinal(st.Status) {
+					return releaseDiscountTx(ctx, tx, p.ID)
+				}
 				return nil
 			}
 			upd.Payment.PaidAt = now

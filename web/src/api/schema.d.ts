@@ -727,7 +727,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates a payment for a package with a method offered in the member's country and answers where to pay (the provider's checkout; for the sandbox provider /sandbox/checkout/{payment_id}). The discount code is checked here, on the server: errors not_found (key discountNotFound, "Code not found"), conflict (key discountUsed, "Code already used"), invalid with key discountExpired, discountCountry, discountMinimum or discountMethod; invalid with key paymentMethod for a method not offered; not_found for an unknown package. */
+        /** Creates a payment for a package with a method offered in the member's country and answers where to pay (the provider's checkout; for the sandbox provider /sandbox/checkout/{payment_id}). The discount code is checked here, on the server: errors not_found (key discountNotFound, "Code not found"), conflict (key discountUsed, "Code already used"), conflict (key discountReserved) while another order of the member opened with the same once-per-user code is neither paid nor failed, canceled or expired, invalid with key discountExpired, discountCountry, discountMinimum or discountMethod; invalid with key paymentMethod for a method not offered; not_found for an unknown package. */
         post: operations["createPayment"];
         delete?: never;
         options?: never;
@@ -827,7 +827,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A discount code for the member (SPEC §3 fields): `code` checks a code the member typed, `welcome=true` loads the member's welcome code (25 % off the first purchase, time-limited), `time_bonus=true` the time bonus TIMEBONUS25 while it applies (remaining_seconds counted by the server from the sign-up time). not_found (key discountNotFound) or conflict (key discountUsed) otherwise; the app ignores the errors of welcome and time_bonus. */
+        /** A discount code for the member (SPEC §3 fields): `code` checks a code the member typed, `welcome=true` loads the member's welcome code (25 % off the first purchase, time-limited), `time_bonus=true` the time bonus TIMEBONUS25 while it applies (remaining_seconds counted by the server from the sign-up time). not_found (key discountNotFound) or conflict (key discountUsed, or discountReserved while an open order holds a once-per-user code) otherwise; the app ignores the errors of welcome and time_bonus. */
         get: operations["getDiscountCode"];
         put?: never;
         post?: never;
