@@ -37,7 +37,7 @@ func order(t *testing.T, db *sqlstore.DB, userID int64, method, code, providerID
 	if err != nil {
 		t.Fatalf("create payment: %v", err)
 	}
-	if err := db.AttachProviderPayment(ctx, p.ID, providerID); err != nil {
+	if err := db.AttachProviderPayment(ctx, p.ID, providerID, ""); err != nil {
 		t.Fatal(err)
 	}
 	p.ProviderID = providerID
@@ -258,7 +258,7 @@ func TestPaymentsOfMember(t *testing.T) {
 		if got, err := db.PaymentByProvider(ctx, "sandbox", "sbx_2"); err != nil || got.ID != second.ID {
 			t.Errorf("by provider: %v, %v", got, err)
 		}
-		if err := db.AttachProviderPayment(ctx, first.ID, "sbx_again"); amora.ErrorCode(err) != amora.ENOTFOUND {
+		if err := db.AttachProviderPayment(ctx, first.ID, "sbx_again", ""); amora.ErrorCode(err) != amora.ENOTFOUND {
 			t.Errorf("attached twice: %v", err)
 		}
 		p, err := db.CreatePayment(ctx, amora.NewPayment{UserID: anna.ID, PackageID: packageID(t, db, 20), Method: amora.MethodIDEAL, Country: "NL", Provider: "sandbox"})
