@@ -252,6 +252,12 @@ type BillingService interface {
 	ApplyPaymentStatus(ctx context.Context, provider, providerID string, st ProviderStatus) (PaymentUpdate, error)
 	// Payments lists userID's payments, newest first.
 	Payments(ctx context.Context, userID int64) ([]Payment, error)
+	// UnsettledPayments lists up to limit payments, of any member, that are open or
+	// pending, older than ReconcileAfter and due for a check, longest due first.
+	UnsettledPayments(ctx context.Context, limit int) ([]Payment, error)
+	// PaymentChecked records that the reconciler asked about a payment that did not
+	// settle: the next check is ReconcileBackoff later.
+	PaymentChecked(ctx context.Context, paymentID int64) error
 	// CardMandate returns userID's stored card at provider, or ENOTFOUND.
 	CardMandate(ctx context.Context, userID int64, provider string) (*Mandate, error)
 
@@ -308,6 +314,22 @@ func ErrPaymentKeyReused() *Error {
 // cause is logged, not shown.
 func ErrPaymentUnavailable() *Error {
 	return &Error{Code: EUNAVAILABLE, Key: "paymentUnavailable", Message: "Payments are not available right now, please try again later."}
+}
+
+// ReconcileAfter is how old a payment that is still open or pending must be before the
+// reconciler asks its provider: a buyer at the checkout has had time to act, and the
+// webhook has had time to arrive.
+const ReconcileAfter = 5 * time.Minute
+
+// ReconcileBackoff is how long the reconciler waits after asking about a payment for
+// the checks-th time (from 1): 5 minutes, doubling, at most 6 hours.
+func ReconcileBackoff(checks int) time.Duration {
+	const most = 6 * time.Hour
+	d := ReconcileAfter
+	for i := 1; i < checks && d < most; i++ {
+		d *= 2
+	}
+	return min(d, most)
 }
 
 // DiscountedAmount is price less percentage, rounded to the nearest cent.

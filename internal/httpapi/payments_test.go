@@ -62,7 +62,7 @@ func newBilling(t *testing.T, db *sqlstore.DB) *billing {
 	b := &billing{db: db, api: newServer(t, db), sandbox: &payment.Sandbox{Store: db}, sms: &smsOutbox{}, events: realtime.NewLocal(),
 		now: time.Now().UTC().Truncate(time.Second)}
 	db.Now = func() time.Time { return b.now }
-	b.api.Now = db.Now
+	b.api.Now, b.sandbox.Now = db.Now, db.Now
 	b.api.Billing, b.api.Provider, b.api.SMS, b.api.Events = db, "sandbox", b.sms, b.events
 	b.api.Providers = map[string]amora.PaymentProvider{"sandbox": b.sandbox}
 	b.api.BaseURL = "http://localhost:8080"

@@ -255,3 +255,43 @@ func creditPaymentTx(ctx context.Context, tx *Tx, now time.Time, upd *amora.Paym
 		p.UserID, p.Provider, m.CustomerID, m.MandateID, p.Method, formatTime(now))
 	return err
 }
+
+// UnsettledPayments lists payments that are open or pending, older than
+// amora.ReconcileAfter and due for a check, longest due first.
+func (db *DB) UnsettledPayments(ctx context.Context, limit int) ([]amora.Payment, error) {
+	now := db.Now()
+	rows, err := db.query(ctx, `SELECT `+paymentColumns+` FROM payments
+		WHERE status IN (?, ?) AND check_at <= ? AND created_at <= ?
+		ORDER BY check_at, created_at LIMIT ?`,
+		amora.PaymentOpen, amora.PaymentPending, formatTime(now), formatTime(now.Add(-amora.ReconcileAfter)), limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []amora.Payment
+	for rows.Next() {
+		p, err := scanPayment(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, *p)
+	}
+	return out, rows.Err()
+}
+
+// PaymentChecked counts a check of a payment that did not settle and sets the next one
+// amora.ReconcileBackoff later.
+func (db *DB) PaymentChecked(ctx context.Context, paymentID int64) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		var checks int
+		if err := tx.queryRow(ctx, `SELECT checks FROM payments WHERE id = ?`, paymentID).Scan(&checks); isNoRows(err) {
+			return amora.ErrPaymentNotFound()
+		} else if err != nil {
+			return err
+		}
+		now := db.Now()
+		_, err := tx.exec(ctx, `UPDATE payments SET checks = ?, check_at = ? WHERE id = ?`,
+			checks+1, formatTime(now.Add(amora.ReconcileBackoff(checks+1))), paymentID)
+		return err
+	})
+}

@@ -3,6 +3,7 @@ package sqlstore_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -426,5 +427,70 @@ func TestPurgeKeepsLedger(t *testing.T) {
 			t.Errorf("payment %+v, %v", kept, err)
 		}
 		balance(t, db, stays.ID, 10)
+	})
+}
+
+// TestUnsettledPayments lists the payments the reconciler asks about: open or pending,
+// ReconcileAfter old, due; each check puts the next one ReconcileBackoff later.
+func TestUnsettledPayments(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		now := t0
+		db.Now = func() time.Time { return now }
+		u := signup(t, db, "unsettled@example.nl")
+		open := order(t, db, u.ID, amora.MethodIDEAL, "", "sbx_open")
+		pending := order(t, db, u.ID, amora.MethodSCT, "", "sbx_pending")
+		paid := order(t, db, u.ID, amora.MethodIDEAL, "", "sbx_paid")
+		for id, st := range map[string]string{"sbx_pending": amora.PaymentPending, "sbx_paid": amora.PaymentPaid} {
+			if _, err := db.ApplyPaymentStatus(ctx, "sandbox", id, amora.ProviderStatus{Status: st}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		due := func() []int64 {
+			t.Helper()
+			ps, err := db.UnsettledPayments(ctx, 10)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ids []int64
+			for _, p := range ps {
+				ids = append(ids, p.ID)
+			}
+			return ids
+		}
+		now = t0.Add(amora.ReconcileAfter - time.Second)
+		if got := due(); len(got) != 0 {
+			t.Errorf("due before ReconcileAfter: %v", got)
+		}
+		now = t0.Add(amora.ReconcileAfter)
+		if got := due(); len(got) != 2 || got[0] != open.ID || got[1] != pending.ID {
+			t.Errorf("due %v, want [%d %d] (not the paid %d)", got, open.ID, pending.ID, paid.ID)
+		}
+		if err := db.PaymentChecked(ctx, pending.ID); err != nil {
+			t.Fatal(err)
+		}
+		if got := due(); len(got) != 1 || got[0] != open.ID {
+			t.Errorf("due right after a check: %v", got)
+		}
+		// Checked again each time it is due, the wait doubles up to six hours.
+		start := now
+		var waits []time.Duration
+		for range 9 {
+			if err := db.PaymentChecked(ctx, open.ID); err != nil {
+				t.Fatal(err)
+			}
+			at := now
+			for !slices.Contains(due(), open.ID) {
+				now = now.Add(time.Minute)
+				if now.Sub(start) > 48*time.Hour {
+					t.Fatal("never due again")
+				}
+			}
+			waits = append(waits, now.Sub(at))
+		}
+		want := []time.Duration{5 * time.Minute, 10 * time.Minute, 20 * time.Minute, 40 * time.Minute, 80 * time.Minute, 160 * time.Minute, 320 * time.Minute, 6 * time.Hour, 6 * time.Hour}
+		if fmt.Sprint(waits) != fmt.Sprint(want) {
+			t.Errorf("waits %v, want %v", waits, want)
+		}
 	})
 }
