@@ -494,3 +494,66 @@ func TestUnsettledPayments(t *testing.T) {
 		}
 	})
 }
+
+// TestPaymentKey creates payments with one idempotency key from two handles at once
+// (two instances): one payment, returned to every call; another order with the key is
+// paymentKeyReused; after IdempotencyKeyTTL the key makes a new payment.
+func TestPaymentKey(t *testing.T) {
+	storetest.ForEachDBPair(t, func(t *testing.T, a, b *sqlstore.DB) {
+		ctx := context.Background()
+		now := t0
+		a.Now = func() time.Time { return now }
+		b.Now = a.Now
+		u := signup(t, a, "keys@example.nl")
+		np := amora.NewPayment{UserID: u.ID, PackageID: packageID(t, a, 50), Method: amora.MethodIDEAL, Country: "NL",
+			DiscountCode: "TIMEBONUS25", Provider: "sandbox", IdempotencyKey: "checkout-attempt-1"}
+		const n = 10
+		ids := make([]int64, n)
+		replayed := make([]bool, n)
+		var wg sync.WaitGroup
+		for i := range n {
+			db := a
+			if i%2 == 1 {
+				db = b
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				p, err := db.CreatePayment(ctx, np)
+				if err != nil {
+					t.Errorf("call %d: %v", i, err)
+					return
+				}
+				ids[i], replayed[i] = p.ID, p.Replayed
+			}()
+		}
+		wg.Wait()
+		fresh := 0
+		for i := range n {
+			if ids[i] != ids[0] {
+				t.Errorf("call %d got payment %d, call 0 %d", i, ids[i], ids[0])
+			}
+			if !replayed[i] {
+				fresh++
+			}
+		}
+		if fresh != 1 {
+			t.Errorf("%d calls created a payment, want 1", fresh)
+		}
+		other := np
+		other.PackageID = packageID(t, a, 120)
+		_, err := a.CreatePayment(ctx, other)
+		wantKey(t, err, "paymentKeyReused")
+		if ps, _ := a.Payments(ctx, u.ID); len(ps) != 1 {
+			t.Errorf("%d payments, want 1", len(ps))
+		}
+		now = now.Add(amora.IdempotencyKeyTTL)
+		if n, err := a.DeleteOldPaymentKeys(ctx); err != nil || n != 1 {
+			t.Errorf("deleted %d old keys, %v", n, err)
+		}
+		other.DiscountCode = ""
+		if p, err := a.CreatePayment(ctx, other); err != nil || p.Replayed || p.ID == ids[0] {
+			t.Errorf("the key a day later: %+v, %v", p, err)
+		}
+	})
+}
