@@ -2,6 +2,9 @@ package amora
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
 	"time"
 )
 
@@ -64,12 +67,16 @@ type Payment struct {
 	DiscountPercentage int
 	Provider           string // the provider's name: "sandbox" or "mollie"
 	ProviderID         string // the provider's payment id; "" until the provider has it
+	CheckoutURL        string // where the buyer pays; "" without a checkout
 	Status             string
 	StoredCard         bool // a repeat order with the stored card
 	Country            string
 	CreatedAt          time.Time
 	PaidAt             time.Time // zero until paid
 	UpdatedAt          time.Time
+	// Replayed is set by CreatePayment when the idempotency key named a payment made
+	// before: this is that payment, and nothing new was created.
+	Replayed bool
 }
 
 // Ref is the ledger reference of the payment's credits: one credit per provider
@@ -93,6 +100,35 @@ type NewPayment struct {
 	DiscountCode string
 	Provider     string
 	StoredCard   bool
+	// IdempotencyKey, when set, makes a repeated request answer the payment the key
+	// first created (for IdempotencyKeyTTL) instead of creating another.
+	IdempotencyKey string
+}
+
+// IdempotencyKeyTTL is how long an Idempotency-Key names its payment.
+const IdempotencyKeyTTL = 24 * time.Hour
+
+// Fingerprint identifies what is ordered, to tell a repeated request from another
+// order that reuses its idempotency key.
+func (p NewPayment) Fingerprint() string {
+	sum := sha256.Sum256(fmt.Appendf(nil, "%d\x00%s\x00%s\x00%t", p.PackageID, p.Method, NormalizeDiscountCode(p.DiscountCode), p.StoredCard))
+	return hex.EncodeToString(sum[:])
+}
+
+// ValidIdempotencyKey reports whether key may be an Idempotency-Key: 8 to 128
+// characters of letters, digits, '-', '_', '.' and ':' (a UUID, say).
+func ValidIdempotencyKey(key string) bool {
+	if len(key) < 8 || len(key) > 128 {
+		return false
+	}
+	for _, c := range key {
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == '-', c == '_', c == '.', c == ':':
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // PaymentUpdate is what applying a provider's status did.
@@ -197,10 +233,13 @@ type SandboxCheckout interface {
 type BillingService interface {
 	// Packages lists the active packages priced in currency, smallest first.
 	Packages(ctx context.Context, currency string) ([]Package, error)
-	// CreatePayment checks the order and its discount code and stores it open.
+	// CreatePayment checks the order and its discount code and stores it open. With an
+	// idempotency key it first looked up, it answers the key's payment, Replayed, or
+	// ErrPaymentKeyReused when the key was used for another order.
 	CreatePayment(ctx context.Context, p NewPayment) (*Payment, error)
-	// AttachProviderPayment records the provider's id of a payment.
-	AttachProviderPayment(ctx context.Context, paymentID int64, providerID string) error
+	// AttachProviderPayment records the provider's id of a payment and where the buyer
+	// pays it ("" without a checkout).
+	AttachProviderPayment(ctx context.Context, paymentID int64, providerID, checkoutURL string) error
 	// AbandonPayment marks a payment the provider never created failed.
 	AbandonPayment(ctx context.Context, paymentID int64) error
 	// Payment returns one of userID's payments; another member's is ENOTFOUND.
@@ -213,6 +252,12 @@ type BillingService interface {
 	ApplyPaymentStatus(ctx context.Context, provider, providerID string, st ProviderStatus) (PaymentUpdate, error)
 	// Payments lists userID's payments, newest first.
 	Payments(ctx context.Context, userID int64) ([]Payment, error)
+	// UnsettledPayments lists up to limit payments, of any member, that are open or
+	// pending, older than ReconcileAfter and due for a check, longest due first.
+	UnsettledPayments(ctx context.Context, limit int) ([]Payment, error)
+	// PaymentChecked records that the reconciler asked about a payment that did not
+	// settle: the next check is ReconcileBackoff later.
+	PaymentChecked(ctx context.Context, paymentID int64) error
 	// CardMandate returns userID's stored card at provider, or ENOTFOUND.
 	CardMandate(ctx context.Context, userID int64, provider string) (*Mandate, error)
 
@@ -255,10 +300,36 @@ func ErrNoStoredCard() *Error {
 	return &Error{Code: ECONFLICT, Key: "noStoredCard", Message: "There is no stored card. Pay once by card to order again with one click."}
 }
 
+// ErrPaymentKeyInvalid refuses a malformed Idempotency-Key header.
+func ErrPaymentKeyInvalid() *Error {
+	return &Error{Code: EINVALID, Key: "paymentKeyInvalid", Message: "The Idempotency-Key header is not valid: use 8 to 128 letters, digits, '-', '_', '.' or ':'."}
+}
+
+// ErrPaymentKeyReused refuses an Idempotency-Key already used for another order.
+func ErrPaymentKeyReused() *Error {
+	return &Error{Code: ECONFLICT, Key: "paymentKeyReused", Message: "This order was changed after it was sent. Please start the payment again."}
+}
+
 // ErrPaymentUnavailable answers when the payment provider cannot be reached; the
 // cause is logged, not shown.
 func ErrPaymentUnavailable() *Error {
 	return &Error{Code: EUNAVAILABLE, Key: "paymentUnavailable", Message: "Payments are not available right now, please try again later."}
+}
+
+// ReconcileAfter is how old a payment that is still open or pending must be before the
+// reconciler asks its provider: a buyer at the checkout has had time to act, and the
+// webhook has had time to arrive.
+const ReconcileAfter = 5 * time.Minute
+
+// ReconcileBackoff is how long the reconciler waits after asking about a payment for
+// the checks-th time (from 1): 5 minutes, doubling, at most 6 hours.
+func ReconcileBackoff(checks int) time.Duration {
+	const most = 6 * time.Hour
+	d := ReconcileAfter
+	for i := 1; i < checks && d < most; i++ {
+		d *= 2
+	}
+	return min(d, most)
 }
 
 // DiscountedAmount is price less percentage, rounded to the nearest cent.

@@ -104,6 +104,13 @@ func ErrDiscountUsed() *Error {
 	return &Error{Code: ECONFLICT, Field: "discount_code", Key: "discountUsed", Message: "Code already used"}
 }
 
+// ErrDiscountReserved answers a once-per-user code that another order of the member,
+// still open, holds; it is free again when that order fails or expires.
+func ErrDiscountReserved() *Error {
+	return &Error{Code: ECONFLICT, Field: "discount_code", Key: "discountReserved",
+		Message: "This code is reserved for another order that is not completed yet. Complete that payment, or try again once it has expired."}
+}
+
 // ErrDiscountExpired answers an expired or deactivated code.
 func ErrDiscountExpired() *Error {
 	return &Error{Code: EINVALID, Field: "discount_code", Key: "discountExpired", Message: "This code has expired."}

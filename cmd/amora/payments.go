@@ -1,8 +1,13 @@
 package main
 
 import (
+	"context"
+	"log/slog"
+	"time"
+
 	"amora"
 	"amora/internal/config"
+	"amora/internal/httpapi"
 	"amora/internal/payment"
 	"amora/internal/sqlstore"
 )
@@ -18,4 +23,31 @@ func paymentProviders(cfg config.Config, db *sqlstore.DB) (map[string]amora.Paym
 	}
 	sb := &payment.Sandbox{Store: db}
 	return map[string]amora.PaymentProvider{sb.Name(): sb}, sb.Name()
+}
+
+// reconcileEvery is how often the payment sweep runs.
+const reconcileEvery = 30 * time.Second
+
+// reconcilePayments runs the payment sweep every reconcileEvery until ctx ends: it
+// settles payments left open or pending (a process that died, a webhook that never
+// came) by asking their provider, and forgets idempotency keys past their day. Every
+// instance sweeps; applying a provider's status is idempotent.
+func reconcilePayments(ctx context.Context, api *httpapi.Server, db *sqlstore.DB, logger *slog.Logger) {
+	t := time.NewTicker(reconcileEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if n, err := api.ReconcilePayments(ctx); err != nil && ctx.Err() == nil {
+			logger.Error("reconcile payments", "err", err)
+		} else if n > 0 {
+			logger.Info("reconciled payments", "settled", n)
+		}
+		if _, err := db.DeleteOldPaymentKeys(ctx); err != nil && ctx.Err() == nil {
+			logger.Error("payment keys", "err", err)
+		}
+	}
 }

@@ -142,6 +142,8 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
 	srv.RegisterOnShutdown(api.CloseStreams)
+	reconcileDone := make(chan struct{})
+	go func() { reconcilePayments(runCtx, api, db, logger); close(reconcileDone) }()
 	ln, err := net.Listen("tcp", cfg.Listen)
 	if err != nil {
 		return err
@@ -169,6 +171,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	err = srv.Shutdown(shutdownCtx)
 	stopRunner()
 	<-runnerDone
+	<-reconcileDone
 	if errors.Is(err, http.ErrServerClosed) {
 		err = nil
 	}

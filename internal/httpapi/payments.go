@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"strconv"
+	"time"
 
 	"amora"
 )
@@ -48,7 +49,7 @@ func (s *Server) startPayment(r *http.Request, u *amora.User, p *amora.Payment,
 	}
 	created, err := create(ctx, req)
 	if err == nil {
-		err = s.Billing.AttachProviderPayment(ctx, p.ID, created.ID)
+		err = s.Billing.AttachProviderPayment(ctx, p.ID, created.ID, created.CheckoutURL)
 	}
 	if err != nil {
 		s.Logger.Error("payment provider", "provider", p.Provider, "payment", p.ID, "err", err)
@@ -57,15 +58,71 @@ func (s *Server) startPayment(r *http.Request, u *amora.User, p *amora.Payment,
 		}
 		return created, amora.ErrPaymentUnavailable()
 	}
-	p.ProviderID = created.ID
+	p.ProviderID, p.CheckoutURL = created.ID, created.CheckoutURL
 	return created, nil
 }
 
+// replayWait is how long a request repeating an Idempotency-Key waits for the first
+// request to hand its payment to the provider.
+const replayWait = 15 * time.Second
+
+// idempotencyKey reads the Idempotency-Key header: "" without one, an error when
+// malformed.
+func idempotencyKey(r *http.Request) (string, error) {
+	key := r.Header.Get("Idempotency-Key")
+	if key != "" && !amora.ValidIdempotencyKey(key) {
+		return "", amora.ErrPaymentKeyInvalid()
+	}
+	return key, nil
+}
+
+// replayedPayment is the payment an earlier request with the same Idempotency-Key
+// created, once that request has handed it to the provider (a parallel request may
+// still be doing so). A payment the provider never took is ErrPaymentUnavailable, as
+// the first request answered.
+func (s *Server) replayedPayment(ctx context.Context, userID int64, p *amora.Payment) (*amora.Payment, error) {
+	deadline := time.Now().Add(replayWait)
+	for p.ProviderID == "" && p.Status == amora.PaymentOpen && time.Now().Before(deadline) {
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(50 * time.Millisecond):
+		}
+		var err error
+		if p, err = s.Billing.Payment(ctx, userID, p.ID); err != nil {
+			return nil, err
+		}
+	}
+	if p.ProviderID == "" {
+		return nil, amora.ErrPaymentUnavailable()
+	}
+	return p, nil
+}
+
+// writeCheckout answers a created payment, or the replayed one with the header
+// Idempotent-Replayed; withURL gives the checkout's URL (null when there is none).
+func writeCheckout(w http.ResponseWriter, p *amora.Payment, withURL bool) {
+	if p.Replayed {
+		w.Header().Set("Idempotent-Replayed", "true")
+	}
+	out := checkoutJSON{PaymentID: p.ID}
+	if withURL {
+		out.CheckoutURL = &p.CheckoutURL
+	}
+	writeJSON(w, http.StatusCreated, out)
+}
+
 // createPayment creates a payment for a package with a method and an optional discount
-// code (POST /api/payments) and answers the provider's checkout.
+// code (POST /api/payments) and answers the provider's checkout. A repeated
+// Idempotency-Key answers the payment it created, without a second provider payment.
 func (s *Server) createPayment(w http.ResponseWriter, r *http.Request) {
 	u := s.requireUser(w, r)
 	if u == nil {
+		return
+	}
+	key, err := idempotencyKey(r)
+	if err != nil {
+		s.writeError(w, r, err)
 		return
 	}
 	var body struct {
@@ -83,24 +140,30 @@ func (s *Server) createPayment(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p, err := s.Billing.CreatePayment(r.Context(), amora.NewPayment{UserID: u.ID, PackageID: body.PackageID, Method: body.Method,
-		Country: s.billingCountry(r, u), DiscountCode: body.DiscountCode, Provider: prov.Name()})
+		Country: s.billingCountry(r, u), DiscountCode: body.DiscountCode, Provider: prov.Name(), IdempotencyKey: key})
+	if err == nil && p.Replayed {
+		p, err = s.replayedPayment(r.Context(), u.ID, p)
+	} else if err == nil {
+		_, err = s.startPayment(r, u, p, prov.Create)
+	}
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	created, err := s.startPayment(r, u, p, prov.Create)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusCreated, checkoutJSON{PaymentID: p.ID, CheckoutURL: &created.CheckoutURL})
+	writeCheckout(w, p, true)
 }
 
 // repeatPayment buys a package with the member's stored card (POST /api/payments/repeat):
 // a recurring payment without checkout, whose state is asked of the provider at once.
+// A repeated Idempotency-Key answers the payment it created.
 func (s *Server) repeatPayment(w http.ResponseWriter, r *http.Request) {
 	u := s.requireUser(w, r)
 	if u == nil {
+		return
+	}
+	key, err := idempotencyKey(r)
+	if err != nil {
+		s.writeError(w, r, err)
 		return
 	}
 	var body struct {
@@ -126,20 +189,22 @@ func (s *Server) repeatPayment(w http.ResponseWriter, r *http.Request) {
 		method = amora.MethodCreditCard
 	}
 	p, err := s.Billing.CreatePayment(r.Context(), amora.NewPayment{UserID: u.ID, PackageID: body.PackageID, Method: method,
-		Country: country, Provider: prov.Name(), StoredCard: true})
+		Country: country, Provider: prov.Name(), StoredCard: true, IdempotencyKey: key})
+	if err == nil && p.Replayed {
+		p, err = s.replayedPayment(r.Context(), u.ID, p)
+	} else if err == nil {
+		_, err = s.startPayment(r, u, p, func(ctx context.Context, req amora.PaymentRequest) (amora.ProviderPayment, error) {
+			return prov.CreateRecurring(ctx, req, *m)
+		})
+		if err == nil {
+			s.refreshPayment(r.Context(), p)
+		}
+	}
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	_, err = s.startPayment(r, u, p, func(ctx context.Context, req amora.PaymentRequest) (amora.ProviderPayment, error) {
-		return prov.CreateRecurring(ctx, req, *m)
-	})
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	s.refreshPayment(r.Context(), p)
-	writeJSON(w, http.StatusCreated, checkoutJSON{PaymentID: p.ID})
+	writeCheckout(w, p, false)
 }
 
 // getPayment answers one of the member's payments (GET /api/payments/{paymentId}).

@@ -62,7 +62,7 @@ func newBilling(t *testing.T, db *sqlstore.DB) *billing {
 	b := &billing{db: db, api: newServer(t, db), sandbox: &payment.Sandbox{Store: db}, sms: &smsOutbox{}, events: realtime.NewLocal(),
 		now: time.Now().UTC().Truncate(time.Second)}
 	db.Now = func() time.Time { return b.now }
-	b.api.Now = db.Now
+	b.api.Now, b.sandbox.Now = db.Now, db.Now
 	b.api.Billing, b.api.Provider, b.api.SMS, b.api.Events = db, "sandbox", b.sms, b.events
 	b.api.Providers = map[string]amora.PaymentProvider{"sandbox": b.sandbox}
 	b.api.BaseURL = "http://localhost:8080"
@@ -405,4 +405,131 @@ func TestProviderDown(t *testing.T) {
 	if code, _, _ := postForm(t, newClient(t, b.srv), "/api/payments/webhook/sandbox", url.Values{"id": {p.ProviderID}}, nil); code != 500 {
 		t.Errorf("webhook while the provider is down = %d, want 500 so that it is retried", code)
 	}
+}
+
+// TestDiscountReservedAPI opens a checkout with the time bonus, then a second one with
+// it (409 discountReserved), lets the first fail at the checkout and opens again,
+// paying the second at the discount.
+func TestDiscountReservedAPI(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		b := newBilling(t, db)
+		anna, _ := b.member(t, "anna", "NL")
+		order := `{"package_id":` + pkg(t, anna, 50) + `,"method":"ideal","discount_code":"TIMEBONUS25"}`
+		first, _ := checkout(t, anna, order)
+		anna.expect("POST", "/api/payments", order, 409, `"key":"discountReserved"`)
+		anna.expect("GET", "/api/discountcode?code=TIMEBONUS25", "", 409, `"key":"discountReserved"`)
+		pay(t, anna, first, "failed")
+		second, _ := checkout(t, anna, order)
+		pay(t, anna, second, "paid")
+		anna.expect("GET", "/api/payments/"+second, "", 200, `"status":"paid"`, `"discount_code":"TIMEBONUS25"`)
+	})
+}
+
+// doWithKey sends a request of c with an Idempotency-Key header.
+func doWithKey(c *client, method, path, body, key string) (int, string, http.Header) {
+	c.t.Helper()
+	req, _ := http.NewRequest(method, c.base+path, strings.NewReader(body))
+	req.Header.Set("X-Requested-With", "amora")
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Idempotency-Key", key)
+	resp, err := c.http.Do(req)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b), resp.Header
+}
+
+// TestIdempotencyKey sends POST /api/payments with one Idempotency-Key from parallel
+// requests and again later, against a fake Mollie: one provider payment, the same
+// answer every time; the key with another order is 409, a malformed key 400.
+func TestIdempotencyKey(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		b := newBilling(t, db)
+		mollie := newFakeMollie(t)
+		mollie.delay = 200 * time.Millisecond
+		b.api.Providers = map[string]amora.PaymentProvider{"mollie": mollie.provider}
+		b.api.Provider = "mollie"
+		anna, annaID := b.member(t, "anna", "NL")
+		order := `{"package_id":` + pkg(t, anna, 50) + `,"method":"ideal","discount_code":"TIMEBONUS25"}`
+		const key = "3f2b8c1e-6a7d-4e59-9b0c-2d1f4a6e8b7c"
+
+		const n = 8
+		bodies := make([]string, n)
+		codes := make([]int, n)
+		var wg sync.WaitGroup
+		for i := range n {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				codes[i], bodies[i], _ = doWithKey(anna, "POST", "/api/payments", order, key)
+			}()
+		}
+		wg.Wait()
+		for i := range n {
+			if codes[i] != 201 || bodies[i] != bodies[0] || !strings.Contains(bodies[i], `"checkout_url":"https://www.mollie.com/checkout/`) {
+				t.Errorf("parallel request %d: %d %s (first: %s)", i, codes[i], bodies[i], bodies[0])
+			}
+		}
+		if creates, _ := mollie.counts(); creates != 1 {
+			t.Errorf("%d provider payments for one key, want 1", creates)
+		}
+		code, body, h := doWithKey(anna, "POST", "/api/payments", order, key)
+		if code != 201 || body != bodies[0] || h.Get("Idempotent-Replayed") != "true" {
+			t.Errorf("repeat: %d %s %v", code, body, h)
+		}
+		b.now = b.now.Add(23 * time.Hour)
+		if code, body, _ := doWithKey(anna, "POST", "/api/payments", order, key); code != 201 || body != bodies[0] {
+			t.Errorf("repeat after 23 h: %d %s", code, body)
+		}
+		other := `{"package_id":` + pkg(t, anna, 120) + `,"method":"ideal"}`
+		if code, body, _ := doWithKey(anna, "POST", "/api/payments", other, key); code != 409 || !strings.Contains(body, `"key":"paymentKeyReused"`) {
+			t.Errorf("key reused for another order: %d %s", code, body)
+		}
+		for _, bad := range []string{"short", strings.Repeat("k", 129), "has space in it", "ключ-ключ-ключ"} {
+			if code, body, _ := doWithKey(anna, "POST", "/api/payments", order, bad); code != 400 || !strings.Contains(body, `"key":"paymentKeyInvalid"`) {
+				t.Errorf("key %q: %d %s", bad, code, body)
+			}
+		}
+		// A day later the key is forgotten: it makes a new payment.
+		b.now = b.now.Add(2 * time.Hour)
+		if code, body, _ := doWithKey(anna, "POST", "/api/payments", other, key); code != 201 || body == bodies[0] {
+			t.Errorf("key after 25 h: %d %s", code, body)
+		}
+		// Another member's request with the same key is their own.
+		bert, _ := b.member(t, "bert", "NL")
+		if code, body, _ := doWithKey(bert, "POST", "/api/payments", other, key); code != 201 || body == bodies[0] {
+			t.Errorf("another member, same key: %d %s", code, body)
+		}
+		list, err := db.Payments(context.Background(), annaID)
+		if err != nil || len(list) != 2 {
+			t.Errorf("anna has %d payments, want 2: %v", len(list), err)
+		}
+		if creates, _ := mollie.counts(); creates != 3 {
+			t.Errorf("%d provider payments, want 3", creates)
+		}
+	})
+}
+
+// TestIdempotencyKeyRepeatOrder repeats a one-click order with the same key: one
+// recurring payment.
+func TestIdempotencyKeyRepeatOrder(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		b := newBilling(t, db)
+		anna, annaID := b.member(t, "anna", "NL")
+		first, _ := checkout(t, anna, `{"package_id":`+pkg(t, anna, 20)+`,"method":"creditcard"}`)
+		pay(t, anna, first, "paid")
+		order := `{"package_id":` + pkg(t, anna, 50) + `}`
+		code1, body1, _ := doWithKey(anna, "POST", "/api/payments/repeat", order, "repeat-key-0001")
+		code2, body2, h := doWithKey(anna, "POST", "/api/payments/repeat", order, "repeat-key-0001")
+		if code1 != 201 || code2 != 201 || body1 != body2 || h.Get("Idempotent-Replayed") != "true" {
+			t.Errorf("repeat order twice: %d %s, %d %s", code1, body1, code2, body2)
+		}
+		list, _ := db.Payments(context.Background(), annaID)
+		if len(list) != 2 {
+			t.Errorf("%d payments, want 2 (the first and one repeat order)", len(list))
+		}
+		anna.expect("GET", "/api/user", "", 200, `"credits":80`)
+	})
 }

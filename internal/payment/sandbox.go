@@ -7,6 +7,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"strconv"
+	"time"
 
 	"amora"
 )
@@ -30,6 +31,33 @@ type Sandbox struct {
 	// Both default to paid, so that the demo completes at once; tests choose others.
 	RecurringStatus   string
 	DirectDebitStatus string
+	// Now returns the current time (time.Now when nil); tests replace it.
+	Now func() time.Time
+}
+
+// SandboxCheckoutExpiry is how long a sandbox checkout stays open: like a real
+// provider's, a checkout the buyer leaves expires.
+const SandboxCheckoutExpiry = 15 * time.Minute
+
+// expire moves an open checkout older than SandboxCheckoutExpiry to expired, as a
+// provider does on its own; p is updated.
+func (s *Sandbox) expire(ctx context.Context, p *amora.SandboxPayment) error {
+	now := time.Now
+	if s.Now != nil {
+		now = s.Now
+	}
+	if p.Status != amora.PaymentOpen || now().Sub(p.CreatedAt) < SandboxCheckoutExpiry {
+		return nil
+	}
+	if err := s.Store.SetSandboxStatus(ctx, p.ID, amora.PaymentExpired); err != nil && amora.ErrorCode(err) != amora.ECONFLICT {
+		return err
+	}
+	fresh, err := s.Store.SandboxPayment(ctx, p.ID)
+	if err != nil {
+		return err
+	}
+	*p = *fresh
+	return nil
 }
 
 // Name implements amora.PaymentProvider.
@@ -67,10 +95,13 @@ func (s *Sandbox) payment(req amora.PaymentRequest, status string) amora.Sandbox
 }
 
 // Get reports a sandbox payment's state, with the stored card once a first card
-// payment is paid.
+// payment is paid. A checkout left open for SandboxCheckoutExpiry has expired.
 func (s *Sandbox) Get(ctx context.Context, providerID string) (amora.ProviderStatus, error) {
 	p, err := s.Store.SandboxPayment(ctx, providerID)
 	if err != nil {
+		return amora.ProviderStatus{}, err
+	}
+	if err := s.expire(ctx, p); err != nil {
 		return amora.ProviderStatus{}, err
 	}
 	st := amora.ProviderStatus{Status: p.Status}
@@ -115,6 +146,9 @@ func (s *Sandbox) Decide(ctx context.Context, paymentID int64, status string) (s
 	}
 	p, err := s.Store.SandboxPaymentFor(ctx, paymentID)
 	if err != nil {
+		return "", err
+	}
+	if err := s.expire(ctx, p); err != nil {
 		return "", err
 	}
 	if err := s.Store.SetSandboxStatus(ctx, p.ID, status); err != nil {

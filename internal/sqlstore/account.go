@@ -282,13 +282,27 @@ func (db *DB) Reactivate(ctx context.Context, token string) (*amora.User, error)
 }
 
 // PurgeAccount erases an account that is still deleted when its window has passed;
-// its sessions, tokens, ledger rows and events go with it (ON DELETE CASCADE).
+// its sessions, tokens and events go with it (ON DELETE CASCADE). Its payments and
+// credit ledger rows stay for the books with the member's identity removed (user_id
+// becomes NULL), and a last ledger row, reason "purged", books the forfeited balance
+// out, so that the ledger still sums to the credits members hold.
 func (db *DB) PurgeAccount(ctx context.Context, userID int64) error {
 	return db.inTx(ctx, func(tx *Tx) error {
+		now := db.Now()
+		var credits int
+		err := tx.queryRow(ctx, `SELECT credits FROM users WHERE id = ? AND status = ? AND deleted_at <> '' AND deleted_at <= ?`,
+			userID, amora.UserDeleted, formatTime(now.Add(-amora.ReactivationWindow))).Scan(&credits)
+		if isNoRows(err) {
+			return nil // reactivated, or purged before
+		} else if err != nil {
+			return err
+		}
+		if err := ledgerTx(ctx, tx, now, userID, -credits, "purged", ""); err != nil {
+			return err
+		}
 		// The partners' lists left this account out since its deletion (which moved
 		// their list versions); the rows that go with it now change nothing they see.
-		_, err := tx.exec(ctx, `DELETE FROM users WHERE id = ? AND status = ? AND deleted_at <> '' AND deleted_at <= ?`,
-			userID, amora.UserDeleted, formatTime(db.Now().Add(-amora.ReactivationWindow)))
+		_, err = tx.exec(ctx, `DELETE FROM users WHERE id = ?`, userID)
 		return err
 	})
 }

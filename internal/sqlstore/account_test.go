@@ -224,7 +224,7 @@ func TestDeleteAndReactivate(t *testing.T) {
 				t.Errorf("account still there after the purge: %v", err)
 			}
 			if sum, _ := db.LedgerBalance(ctx, u.ID); sum != 0 {
-				t.Errorf("ledger rows survived the purge: %d", sum)
+				t.Errorf("ledger rows still name the purged member: %d", sum)
 			}
 			if _, err := db.Signup(ctx, defaultSite(), form("leaving@example.nl")); err != nil {
 				t.Errorf("the address is free again: %v", err)

@@ -252,7 +252,7 @@ func TestDirectDebitLimit(t *testing.T) {
 		if _, err := buy(120); err != nil { // 119.90 open
 			t.Fatal(err)
 		}
-		if err := db.AttachProviderPayment(ctx, first.ID, "sbx_dd_1"); err != nil {
+		if err := db.AttachProviderPayment(ctx, first.ID, "sbx_dd_1", ""); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := db.ApplyPaymentStatus(ctx, "sandbox", "sbx_dd_1", amora.ProviderStatus{Status: amora.PaymentPaid}); err != nil {

@@ -77,6 +77,13 @@ func (db *DB) Discount(ctx context.Context, userID int64, code string) (*amora.D
 	if used && d.Validity == amora.ValidityOncePerUser {
 		return nil, amora.ErrDiscountUsed()
 	}
+	if d.Validity == amora.ValidityOncePerUser {
+		if reserved, err := discountReserved(ctx, db, userID, d.Code); err != nil {
+			return nil, err
+		} else if reserved {
+			return nil, amora.ErrDiscountReserved()
+		}
+	}
 	return &d, nil
 }
 
@@ -105,21 +112,51 @@ func (db *DB) CurrentDiscount(ctx context.Context, userID int64) (*amora.Discoun
 }
 
 // applyDiscount checks code against an order for package pkg of u and returns the
-// percentage off; 0 without a code.
-func applyDiscount(ctx context.Context, q rowQuerier, now time.Time, u *amora.User, code string, pkg amora.Package, country, method string) (string, int, error) {
+// code as it applies; nil without a code.
+func applyDiscount(ctx context.Context, q rowQuerier, now time.Time, u *amora.User, code string, pkg amora.Package, country, method string) (*amora.DiscountCode, error) {
 	code = amora.NormalizeDiscountCode(code)
 	if code == "" {
-		return "", 0, nil
+		return nil, nil
 	}
 	d, used, err := memberDiscount(ctx, q, u, code)
 	if err != nil {
-		return "", 0, err
+		return nil, err
 	}
 	err = d.Check(amora.DiscountOrder{UserID: u.ID, Country: country, Currency: pkg.Currency, Method: method, Price: pkg.Price, Used: used, Now: now})
 	if err != nil {
-		return "", 0, err
+		return nil, err
 	}
-	return d.Code, d.Percentage, nil
+	return &d, nil
+}
+
+// reserveDiscountTx reserves a once-per-user code for the order paymentID that opens
+// with it. Another order of the member holding it, open or paid, makes this one
+// ErrDiscountReserved; under PostgreSQL a concurrent order's uncommitted reservation is
+// waited for, so of two orders opened at once only one gets the code.
+func reserveDiscountTx(ctx context.Context, tx *Tx, now time.Time, userID int64, code string, paymentID int64) error {
+	res, err := tx.exec(ctx, `INSERT INTO discount_reservations (code, user_id, payment_id, created_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (code, user_id) DO NOTHING`, code, userID, paymentID, formatTime(now))
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return amora.ErrDiscountReserved()
+	}
+	return nil
+}
+
+// releaseDiscountTx frees the code an order reserved, when that order failed, was
+// canceled or expired.
+func releaseDiscountTx(ctx context.Context, tx *Tx, paymentID int64) error {
+	_, err := tx.exec(ctx, `DELETE FROM discount_reservations WHERE payment_id = ?`, paymentID)
+	return err
+}
+
+// discountReserved reports whether an order of userID holds code.
+func discountReserved(ctx context.Context, q rowQuerier, userID int64, code string) (bool, error) {
+	var n int
+	err := q.queryRow(ctx, `SELECT COUNT(*) FROM discount_reservations WHERE code = ? AND user_id = ?`, code, userID).Scan(&n)
+	return n > 0, err
 }
 
 // useDiscountTx records that a paid payment used its code; a second paid payment with

@@ -2,7 +2,9 @@ package sqlstore_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -174,6 +176,12 @@ func TestTimeBonusAndWelcome(t *testing.T) {
 					} else if err != nil || p.Amount != 1496 || p.DiscountPercentage != 25 {
 						t.Errorf("%s: %+v, %v", code, p, err)
 					}
+					if err == nil {
+						// The order reserved the code: give it up, as a checkout that failed.
+						if err := db.AbandonPayment(ctx, p.ID); err != nil {
+							t.Fatal(err)
+						}
+					}
 				}
 			})
 		}
@@ -202,4 +210,134 @@ func TestTimeBonusAndWelcome(t *testing.T) {
 			}
 		})
 	})
+}
+
+// TestDiscountReserved opens orders with a once-per-user code one after another: the
+// first reserves it, the next are refused with discountReserved until that order fails,
+// is canceled, expires or is abandoned; once an order with it is paid, the code is used.
+// Unlimited codes are never reserved.
+func TestDiscountReserved(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		for _, d := range []amora.DiscountCode{{Code: "ONCE", Percentage: 10}, {Code: "FOREVER", Percentage: 10, Validity: amora.ValidityUnlimited}} {
+			if err := db.PutDiscountCode(ctx, d); err != nil {
+				t.Fatal(err)
+			}
+		}
+		u := signup(t, db, "reserve@example.nl")
+		other := signup(t, db, "other@example.nl")
+		open := func(code string) error {
+			_, err := db.CreatePayment(ctx, amora.NewPayment{UserID: u.ID, PackageID: packageID(t, db, 50), Method: amora.MethodIDEAL, Country: "NL",
+				DiscountCode: code, Provider: "sandbox"})
+			return err
+		}
+		settle := func(p *amora.Payment, status string) {
+			t.Helper()
+			if _, err := db.ApplyPaymentStatus(ctx, "sandbox", p.ProviderID, amora.ProviderStatus{Status: status}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		first := order(t, db, u.ID, amora.MethodIDEAL, "ONCE", "sbx_r1")
+		wantKey(t, open("ONCE"), "discountReserved")
+		wantKey(t, open("once "), "discountReserved")
+		if _, err := db.Discount(ctx, u.ID, "ONCE"); amora.ErrorCode(err) != amora.ECONFLICT {
+			t.Errorf("GET a reserved code: %v", err)
+		}
+		settle(first, amora.PaymentPending)
+		wantKey(t, open("ONCE"), "discountReserved")
+		order(t, db, other.ID, amora.MethodIDEAL, "ONCE", "sbx_r_other")
+		order(t, db, u.ID, amora.MethodIDEAL, "FOREVER", "sbx_f1")
+		order(t, db, u.ID, amora.MethodIDEAL, "FOREVER", "sbx_f2")
+
+		for i, status := range []string{amora.PaymentFailed, amora.PaymentCanceled, amora.PaymentExpired} {
+			if i == 0 {
+				settle(first, status)
+			} else {
+				p := order(t, db, u.ID, amora.MethodIDEAL, "ONCE", fmt.Sprintf("sbx_r_%s", status))
+				wantKey(t, open("ONCE"), "discountReserved")
+				settle(p, status)
+			}
+		}
+		abandoned, err := db.CreatePayment(ctx, amora.NewPayment{UserID: u.ID, PackageID: packageID(t, db, 50), Method: amora.MethodIDEAL, Country: "NL",
+			DiscountCode: "ONCE", Provider: "sandbox"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantKey(t, open("ONCE"), "discountReserved")
+		if err := db.AbandonPayment(ctx, abandoned.ID); err != nil {
+			t.Fatal(err)
+		}
+		paid := order(t, db, u.ID, amora.MethodIDEAL, "ONCE", "sbx_r_paid")
+		settle(paid, amora.PaymentPaid)
+		wantKey(t, open("ONCE"), "discountUsed")
+		if n := discountedPaid(t, db, u.ID, "ONCE"); n != 1 {
+			t.Errorf("%d paid orders with the code, want 1", n)
+		}
+	})
+}
+
+// discountedPaid counts userID's paid payments with code.
+func discountedPaid(t *testing.T, db *sqlstore.DB, userID int64, code string) int {
+	t.Helper()
+	ps, err := db.Payments(context.Background(), userID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, p := range ps {
+		if p.DiscountCode == code && p.Status == amora.PaymentPaid {
+			n++
+		}
+	}
+	return n
+}
+
+// TestDiscountReservedConcurrent opens orders with one once-per-user code from many
+// goroutines at once (two instances of the server on one database): exactly one gets
+// the code, the others answer discountReserved.
+func TestDiscountReservedConcurrent(t *testing.T) {
+	storetest.ForEachDBPair(t, func(t *testing.T, a, b *sqlstore.DB) {
+		ctx := context.Background()
+		if err := a.PutDiscountCode(ctx, amora.DiscountCode{Code: "RACE", Percentage: 20}); err != nil {
+			t.Fatal(err)
+		}
+		u := signup(t, a, "race@example.nl")
+		pkg := packageID(t, a, 50)
+		const n = 12
+		errs := make([]error, n)
+		var wg sync.WaitGroup
+		start := make(chan struct{})
+		for i := range n {
+			db := a
+			if i%2 == 1 {
+				db = b
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				<-start
+				_, errs[i] = db.CreatePayment(ctx, amora.NewPayment{UserID: u.ID, PackageID: pkg, Method: amora.MethodIDEAL, Country: "NL",
+					DiscountCode: "RACE", Provider: "sandbox"})
+			}()
+		}
+		close(start)
+		wg.Wait()
+		ok := 0
+		for _, err := range errs {
+			switch {
+			case err == nil:
+				ok++
+			case !isKey(err, "discountReserved"):
+				t.Errorf("unexpected error: %v", err)
+			}
+		}
+		if ok != 1 {
+			t.Errorf("%d orders got the code, want 1", ok)
+		}
+	})
+}
+
+func isKey(err error, key string) bool {
+	var e *amora.Error
+	return errors.As(err, &e) && e.Key == key
 }

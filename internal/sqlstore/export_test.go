@@ -4,3 +4,29 @@ import "context"
 
 // SyncMembers runs one poll of member_changes, as the poller does every second.
 func (db *DB) SyncMembers(ctx context.Context) error { return db.members.sync(ctx) }
+
+// LedgerRow is one row of the credit ledger as tests read it; UserID is 0 for NULL.
+type LedgerRow struct {
+	UserID int64
+	Amount int
+	Reason string
+	Ref    string
+}
+
+// LedgerRows reads the whole credit ledger in order.
+func (db *DB) LedgerRows(ctx context.Context) ([]LedgerRow, error) {
+	rows, err := db.query(ctx, `SELECT COALESCE(user_id, 0), amount, reason, COALESCE(ref, '') FROM credit_ledger ORDER BY id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []LedgerRow
+	for rows.Next() {
+		var r LedgerRow
+		if err := rows.Scan(&r.UserID, &r.Amount, &r.Reason, &r.Ref); err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}

@@ -3,6 +3,7 @@ package sqlstore_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -37,7 +38,7 @@ func order(t *testing.T, db *sqlstore.DB, userID int64, method, code, providerID
 	if err != nil {
 		t.Fatalf("create payment: %v", err)
 	}
-	if err := db.AttachProviderPayment(ctx, p.ID, providerID); err != nil {
+	if err := db.AttachProviderPayment(ctx, p.ID, providerID, ""); err != nil {
 		t.Fatal(err)
 	}
 	p.ProviderID = providerID
@@ -258,7 +259,7 @@ func TestPaymentsOfMember(t *testing.T) {
 		if got, err := db.PaymentByProvider(ctx, "sandbox", "sbx_2"); err != nil || got.ID != second.ID {
 			t.Errorf("by provider: %v, %v", got, err)
 		}
-		if err := db.AttachProviderPayment(ctx, first.ID, "sbx_again"); amora.ErrorCode(err) != amora.ENOTFOUND {
+		if err := db.AttachProviderPayment(ctx, first.ID, "sbx_again", ""); amora.ErrorCode(err) != amora.ENOTFOUND {
 			t.Errorf("attached twice: %v", err)
 		}
 		p, err := db.CreatePayment(ctx, amora.NewPayment{UserID: anna.ID, PackageID: packageID(t, db, 20), Method: amora.MethodIDEAL, Country: "NL", Provider: "sandbox"})
@@ -366,6 +367,193 @@ func TestPaymentOfPurgedAccount(t *testing.T) {
 		upd, err := db.ApplyPaymentStatus(ctx, "sandbox", late.ProviderID, amora.ProviderStatus{Status: amora.PaymentPaid})
 		if err != nil || !upd.Changed || upd.Credited {
 			t.Errorf("late webhook: %+v, %v", upd, err)
+		}
+	})
+}
+
+// TestPurgeKeepsLedger checks that purging an account keeps its credit ledger rows for
+// the books with no user identity left on them, and books the forfeited balance out in
+// a "purged" row, so that the ledger's rows of the former account sum to zero.
+func TestPurgeKeepsLedger(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		now := t0
+		db.Now = func() time.Time { return now }
+		u := signup(t, db, "ledger@example.nl")
+		stays := signup(t, db, "stays@example.nl")
+		paid := order(t, db, u.ID, amora.MethodIDEAL, "", "sbx_ledger")
+		if _, err := db.ApplyPaymentStatus(ctx, "sandbox", paid.ProviderID, amora.ProviderStatus{Status: amora.PaymentPaid}); err != nil {
+			t.Fatal(err)
+		}
+		before, err := db.LedgerRows(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "other", Remarks: "Bye.", Password: "veilig-wachtwoord-42"}); err != nil {
+			t.Fatal(err)
+		}
+		now = now.Add(amora.ReactivationWindow + time.Minute)
+		if err := db.PurgeAccount(ctx, u.ID); err != nil {
+			t.Fatal(err)
+		}
+		after, err := db.LedgerRows(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := len(after), len(before)+1; got != want {
+			t.Fatalf("ledger has %d rows after the purge, want %d: %+v", got, want, after)
+		}
+		purgedSum, purgedRows := 0, 0
+		for i, r := range after {
+			if r.UserID == u.ID {
+				t.Errorf("row %d still names the purged member: %+v", i, r)
+			}
+			if i < len(before) && (r.Amount != before[i].Amount || r.Reason != before[i].Reason || r.Ref != before[i].Ref) {
+				t.Errorf("row %d changed: %+v, was %+v", i, r, before[i])
+			}
+			if r.UserID == 0 {
+				purgedSum += r.Amount
+				purgedRows++
+			}
+		}
+		if last := after[len(after)-1]; last.Reason != "purged" || last.Amount != -60 || last.UserID != 0 {
+			t.Errorf("purge record %+v, want reason purged, amount -60 (10 sign-up + 50 bought), no member", last)
+		}
+		if purgedSum != 0 || purgedRows != 3 {
+			t.Errorf("the former account's rows: %d rows summing to %d, want 3 rows (sign-up, payment, purge) summing to 0", purgedRows, purgedSum)
+		}
+		kept, err := db.PaymentByProvider(ctx, "sandbox", "sbx_ledger")
+		if err != nil || kept.UserID != 0 || kept.Status != amora.PaymentPaid {
+			t.Errorf("payment %+v, %v", kept, err)
+		}
+		balance(t, db, stays.ID, 10)
+	})
+}
+
+// TestUnsettledPayments lists the payments the reconciler asks about: open or pending,
+// ReconcileAfter old, due; each check puts the next one ReconcileBackoff later.
+func TestUnsettledPayments(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		now := t0
+		db.Now = func() time.Time { return now }
+		u := signup(t, db, "unsettled@example.nl")
+		open := order(t, db, u.ID, amora.MethodIDEAL, "", "sbx_open")
+		pending := order(t, db, u.ID, amora.MethodSCT, "", "sbx_pending")
+		paid := order(t, db, u.ID, amora.MethodIDEAL, "", "sbx_paid")
+		for id, st := range map[string]string{"sbx_pending": amora.PaymentPending, "sbx_paid": amora.PaymentPaid} {
+			if _, err := db.ApplyPaymentStatus(ctx, "sandbox", id, amora.ProviderStatus{Status: st}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		due := func() []int64 {
+			t.Helper()
+			ps, err := db.UnsettledPayments(ctx, 10)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ids []int64
+			for _, p := range ps {
+				ids = append(ids, p.ID)
+			}
+			return ids
+		}
+		now = t0.Add(amora.ReconcileAfter - time.Second)
+		if got := due(); len(got) != 0 {
+			t.Errorf("due before ReconcileAfter: %v", got)
+		}
+		now = t0.Add(amora.ReconcileAfter)
+		if got := due(); len(got) != 2 || got[0] != open.ID || got[1] != pending.ID {
+			t.Errorf("due %v, want [%d %d] (not the paid %d)", got, open.ID, pending.ID, paid.ID)
+		}
+		if err := db.PaymentChecked(ctx, pending.ID); err != nil {
+			t.Fatal(err)
+		}
+		if got := due(); len(got) != 1 || got[0] != open.ID {
+			t.Errorf("due right after a check: %v", got)
+		}
+		// Checked again each time it is due, the wait doubles up to six hours.
+		start := now
+		var waits []time.Duration
+		for range 9 {
+			if err := db.PaymentChecked(ctx, open.ID); err != nil {
+				t.Fatal(err)
+			}
+			at := now
+			for !slices.Contains(due(), open.ID) {
+				now = now.Add(time.Minute)
+				if now.Sub(start) > 48*time.Hour {
+					t.Fatal("never due again")
+				}
+			}
+			waits = append(waits, now.Sub(at))
+		}
+		want := []time.Duration{5 * time.Minute, 10 * time.Minute, 20 * time.Minute, 40 * time.Minute, 80 * time.Minute, 160 * time.Minute, 320 * time.Minute, 6 * time.Hour, 6 * time.Hour}
+		if fmt.Sprint(waits) != fmt.Sprint(want) {
+			t.Errorf("waits %v, want %v", waits, want)
+		}
+	})
+}
+
+// TestPaymentKey creates payments with one idempotency key from two handles at once
+// (two instances): one payment, returned to every call; another order with the key is
+// paymentKeyReused; after IdempotencyKeyTTL the key makes a new payment.
+func TestPaymentKey(t *testing.T) {
+	storetest.ForEachDBPair(t, func(t *testing.T, a, b *sqlstore.DB) {
+		ctx := context.Background()
+		now := t0
+		a.Now = func() time.Time { return now }
+		b.Now = a.Now
+		u := signup(t, a, "keys@example.nl")
+		np := amora.NewPayment{UserID: u.ID, PackageID: packageID(t, a, 50), Method: amora.MethodIDEAL, Country: "NL",
+			DiscountCode: "TIMEBONUS25", Provider: "sandbox", IdempotencyKey: "checkout-attempt-1"}
+		const n = 10
+		ids := make([]int64, n)
+		replayed := make([]bool, n)
+		var wg sync.WaitGroup
+		for i := range n {
+			db := a
+			if i%2 == 1 {
+				db = b
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				p, err := db.CreatePayment(ctx, np)
+				if err != nil {
+					t.Errorf("call %d: %v", i, err)
+					return
+				}
+				ids[i], replayed[i] = p.ID, p.Replayed
+			}()
+		}
+		wg.Wait()
+		fresh := 0
+		for i := range n {
+			if ids[i] != ids[0] {
+				t.Errorf("call %d got payment %d, call 0 %d", i, ids[i], ids[0])
+			}
+			if !replayed[i] {
+				fresh++
+			}
+		}
+		if fresh != 1 {
+			t.Errorf("%d calls created a payment, want 1", fresh)
+		}
+		other := np
+		other.PackageID = packageID(t, a, 120)
+		_, err := a.CreatePayment(ctx, other)
+		wantKey(t, err, "paymentKeyReused")
+		if ps, _ := a.Payments(ctx, u.ID); len(ps) != 1 {
+			t.Errorf("%d payments, want 1", len(ps))
+		}
+		now = now.Add(amora.IdempotencyKeyTTL)
+		if n, err := a.DeleteOldPaymentKeys(ctx); err != nil || n != 1 {
+			t.Errorf("deleted %d old keys, %v", n, err)
+		}
+		other.DiscountCode = ""
+		if p, err := a.CreatePayment(ctx, other); err != nil || p.Replayed || p.ID == ids[0] {
+			t.Errorf("the key a day later: %+v, %v", p, err)
 		}
 	})
 }

@@ -34,12 +34,17 @@ export interface PaymentInput {
 
 export const getOffer = (signal?: AbortSignal) => request<Offer>('GET', '/api/packages', { signal });
 
-export const createPayment = (input: PaymentInput) => request<Checkout>('POST', '/api/payments', { body: input });
+/** idempotent is the header that makes a repeated request answer the payment it created. */
+const idempotent = (key?: string) => (key ? { 'Idempotency-Key': key } : undefined);
+
+export const createPayment = (input: PaymentInput, idempotencyKey?: string) =>
+  request<Checkout>('POST', '/api/payments', { body: input, headers: idempotent(idempotencyKey) });
 
 export const getPayment = (paymentId: number, signal?: AbortSignal) => request<Payment>('GET', `/api/payments/${paymentId}`, { signal });
 
 /** repeatPayment buys a package with the stored card mandate, without a checkout. */
-export const repeatPayment = (packageId: number) => request<Checkout>('POST', '/api/payments/repeat', { body: { package_id: packageId } });
+export const repeatPayment = (packageId: number, idempotencyKey?: string) =>
+  request<Checkout>('POST', '/api/payments/repeat', { body: { package_id: packageId }, headers: idempotent(idempotencyKey) });
 
 export const getTransactions = (signal?: AbortSignal) =>
   request<{ transactions: Payment[] }>('GET', '/api/transactions', { signal }).then((r) => r.transactions);

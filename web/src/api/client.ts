@@ -43,6 +43,8 @@ export function setAuthRequiredHandler(fn: (() => void) | undefined): void {
 export interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** headers are sent with the request, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** sleep waits between retries; tests replace it. */
   sleep?: (ms: number) => Promise<void>;
@@ -60,7 +62,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   for (const [k, v] of Object.entries(opts.query ?? {})) {
     if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
   }
-  const headers: Record<string, string> = { Accept: 'application/json', ...clientHeader };
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers, ...clientHeader };
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) {
     body = opts.body;

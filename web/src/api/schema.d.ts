@@ -727,7 +727,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates a payment for a package with a method offered in the member's country and answers where to pay (the provider's checkout; for the sandbox provider /sandbox/checkout/{payment_id}). The discount code is checked here, on the server: errors not_found (key discountNotFound, "Code not found"), conflict (key discountUsed, "Code already used"), invalid with key discountExpired, discountCountry, discountMinimum or discountMethod; invalid with key paymentMethod for a method not offered; not_found for an unknown package. */
+        /** Creates a payment for a package with a method offered in the member's country and answers where to pay (the provider's checkout; for the sandbox provider /sandbox/checkout/{payment_id}). The discount code is checked here, on the server: errors not_found (key discountNotFound, "Code not found"), conflict (key discountUsed, "Code already used"), conflict (key discountReserved) while another order of the member opened with the same once-per-user code is neither paid nor failed, canceled or expired, invalid with key discountExpired, discountCountry, discountMinimum or discountMethod; invalid with key paymentMethod for a method not offered; not_found for an unknown package. With an Idempotency-Key the same key answers the same payment again for 24 hours (header Idempotent-Replayed: true), without a second provider payment. */
         post: operations["createPayment"];
         delete?: never;
         options?: never;
@@ -778,7 +778,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One-click purchase of a package with the member's stored card mandate (recurring payment, no checkout). Answers the payment, usually pending; the return screen follows it. Error conflict (key noStoredCard) when there is no mandate. */
+        /** One-click purchase of a package with the member's stored card mandate (recurring payment, no checkout). Answers the payment, usually pending; the return screen follows it. Error conflict (key noStoredCard) when there is no mandate. The Idempotency-Key works as for POST /api/payments. */
         post: operations["repeatPayment"];
         delete?: never;
         options?: never;
@@ -827,7 +827,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A discount code for the member (SPEC §3 fields): `code` checks a code the member typed, `welcome=true` loads the member's welcome code (25 % off the first purchase, time-limited), `time_bonus=true` the time bonus TIMEBONUS25 while it applies (remaining_seconds counted by the server from the sign-up time). not_found (key discountNotFound) or conflict (key discountUsed) otherwise; the app ignores the errors of welcome and time_bonus. */
+        /** A discount code for the member (SPEC §3 fields): `code` checks a code the member typed, `welcome=true` loads the member's welcome code (25 % off the first purchase, time-limited), `time_bonus=true` the time bonus TIMEBONUS25 while it applies (remaining_seconds counted by the server from the sign-up time). not_found (key discountNotFound) or conflict (key discountUsed, or discountReserved while an open order holds a once-per-user code) otherwise; the app ignores the errors of welcome and time_bonus. */
         get: operations["getDiscountCode"];
         put?: never;
         post?: never;
@@ -1312,7 +1312,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description One key per checkout attempt (8 to 128 letters, digits, '-', '_', '.' or ':'; the app sends a UUID). A repeated request with the same key answers the payment the key created, for 24 hours, and makes no second provider payment; a parallel repeat waits for the first. The same key with another order is conflict (key paymentKeyReused); a malformed key is invalid (key paymentKeyInvalid). */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -2604,7 +2607,10 @@ export interface operations {
     createPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per checkout attempt (8 to 128 letters, digits, '-', '_', '.' or ':'; the app sends a UUID). A repeated request with the same key answers the payment the key created, for 24 hours, and makes no second provider payment; a parallel repeat waits for the first. The same key with another order is conflict (key paymentKeyReused); a malformed key is invalid (key paymentKeyInvalid). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2699,7 +2705,10 @@ export interface operations {
     repeatPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per checkout attempt (8 to 128 letters, digits, '-', '_', '.' or ':'; the app sends a UUID). A repeated request with the same key answers the payment the key created, for 24 hours, and makes no second provider payment; a parallel repeat waits for the first. The same key with another order is conflict (key paymentKeyReused); a malformed key is invalid (key paymentKeyInvalid). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2720,6 +2729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Checkout"];
                 };
             };
+            400: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];

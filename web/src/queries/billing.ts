@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   checkDiscountCode,
@@ -16,6 +16,8 @@ import {
   type Payment,
   type PaymentInput,
 } from '../api/billing';
+import { ApiError } from '../api/client';
+import { attemptEnded, attemptKeys } from '../lib/idempotency';
 import { userKeys, useUser } from './user';
 
 // Every key starts with 'billing': logging out forgets them all (queries/user.ts), so
@@ -128,11 +130,29 @@ export function useTimeBonusQuery() {
   });
 }
 
+/**
+ * usePaymentKeys keeps one Idempotency-Key per checkout attempt of a screen: sending
+ * the same order again (a second click, a retry after a lost answer) repeats its key,
+ * and the server answers the payment it made instead of making another.
+ */
+function usePaymentKeys() {
+  const [keys] = useState(() => attemptKeys());
+  return {
+    keyFor: (request: unknown) => keys.keyFor(request),
+    /** settle ends the attempt on an answer (err null or an ApiError), not on a lost one. */
+    settle: (err: unknown) => {
+      if (attemptEnded(err instanceof ApiError ? err.status : err === null ? 200 : undefined)) keys.finish();
+    },
+  };
+}
+
 /** useCreatePaymentMutation creates a payment; the caller sends the browser to its checkout. */
 export function useCreatePaymentMutation() {
   const qc = useQueryClient();
+  const keys = usePaymentKeys();
   return useMutation({
-    mutationFn: (input: PaymentInput) => createPayment(input),
+    mutationFn: (input: PaymentInput) => createPayment(input, keys.keyFor(input)),
+    onSettled: (_data, err) => keys.settle(err),
     onSuccess: () => qc.invalidateQueries({ queryKey: billingKeys.transactions }),
   });
 }
@@ -140,8 +160,10 @@ export function useCreatePaymentMutation() {
 /** useRepeatPaymentMutation buys a package with the stored card, without a checkout. */
 export function useRepeatPaymentMutation() {
   const qc = useQueryClient();
+  const keys = usePaymentKeys();
   return useMutation({
-    mutationFn: (packageId: number) => repeatPayment(packageId),
+    mutationFn: (packageId: number) => repeatPayment(packageId, keys.keyFor({ repeat: packageId })),
+    onSettled: (_data, err) => keys.settle(err),
     onSuccess: () => qc.invalidateQueries({ queryKey: billingKeys.transactions }),
   });
 }

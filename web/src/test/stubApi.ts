@@ -19,9 +19,13 @@ export function stubApi(handlers: Record<string, Handler>) {
   return mock;
 }
 
-/** callsTo are the calls of method to path, as URL and parsed body, oldest first. */
+/** callsTo are the calls of method to path, as URL, parsed body and headers, oldest first. */
 export function callsTo(mock: ReturnType<typeof stubApi>, method: string, path: string) {
   return mock.mock.calls
     .filter(([url, init]) => url.pathname === path && (init?.method ?? 'GET') === method)
-    .map(([url, init]) => ({ url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined }));
+    .map(([url, init]) => ({
+      url,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    }));
 }

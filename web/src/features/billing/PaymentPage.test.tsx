@@ -175,6 +175,28 @@ describe('choosing how to pay', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This payment method is not available. Please choose another one.');
   });
 
+  it.each([
+    ['repeats the key after a server error (the same attempt)', 503, 'unavailable', 'paymentUnavailable', true],
+    ['sends a new key after a refusal (a new attempt)', 409, 'conflict', 'discountReserved', false],
+  ])('%s', async (_name, status, code, key, sameKey) => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
+    const answers = [() => apiError(status, { code, key }), () => json(201, { payment_id: 55, checkout_url: '/sandbox/checkout/55' })];
+    const mock = stubBilling({
+      'GET /api/user': () => json(200, testUser()),
+      'GET /api/packages': () => json(200, testOffer()),
+      'POST /api/payments': () => answers.shift()!(),
+    });
+    renderRoutes(routes, { at: '/credits/2' });
+    await userEvent.click(await screen.findByRole('button', { name: 'iDEAL' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'iDEAL' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/sandbox/checkout/55'));
+    const keys = () => callsTo(mock, 'POST', '/api/payments').map((c) => c.headers['Idempotency-Key']);
+    expect(keys()).toHaveLength(2);
+    expect(keys()[0]).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
+    expect(keys()[1] === keys()[0]).toBe(sameKey);
+  });
+
   it('says when the package does not exist', async () => {
     serve(() => testPayment());
     renderRoutes(routes, { at: '/credits/99' });
