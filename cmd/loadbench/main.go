@@ -218,7 +218,7 @@ func membersSuite(ctx context.Context, db *sqlstore.DB, b bench, members int) {
 	// that the session lookup and the member's blocks weigh on every request.
 	sessions := make([]string, b.workers)
 	for i := range sessions {
-		_, token, err := db.Login(ctx, emails[i%len(emails)], "loadbench-password", "127.0.0.1")
+		_, token, err := db.Login(ctx, emails[i%len(emails)], "loadbench-password", amora.Client{IP: "127.0.0.1"})
 		if err != nil {
 			log.Fatal(err)
 		}
