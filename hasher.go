@@ -3,6 +3,7 @@ package amora
 import (
 	"context"
 	"runtime"
+	"sync/atomic"
 	"time"
 )
 
@@ -14,6 +15,7 @@ type Hasher struct {
 	slots chan struct{} // one per hash running
 	queue chan struct{} // one per hash running or waiting
 	wait  time.Duration
+	runs  atomic.Int64
 }
 
 // NewHasher bounds hashes to concurrent at once (runtime.GOMAXPROCS when <= 0), with
@@ -60,9 +62,13 @@ func (h *Hasher) run(ctx context.Context, f func()) error {
 		}
 	}
 	defer func() { <-h.slots }()
+	h.runs.Add(1)
 	f()
 	return nil
 }
+
+// Runs is how many hashes and checks have run so far.
+func (h *Hasher) Runs() int64 { return h.runs.Load() }
 
 // Hash returns the argon2id hash of pw (see HashPassword).
 func (h *Hasher) Hash(ctx context.Context, pw string) (hash string, err error) {
