@@ -37,7 +37,7 @@ func NewHasher(concurrent, queued int, wait time.Duration) *Hasher {
 // The member is asked to try again a little later (Retry-After).
 func ErrBusy() *Error {
 	return &Error{Code: EUNAVAILABLE, Key: "busy", RetryAfter: 5,
-		Message: "Many people are logging in right now. Please try again in a few seconds."}
+		Message: "It is very busy right now. Please try again in a few seconds."}
 }
 
 // run calls f in a slot.

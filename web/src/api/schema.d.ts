@@ -111,7 +111,7 @@ export interface paths {
         /** The logged-in member (SPEC §3 user shape); 403 authentication_required for visitors. */
         get: operations["getUser"];
         put: operations["saveLanguage"];
-        /** Log in; sets the auth.session cookie. With ?push=1 (SPEC §7) the call stores a push subscription instead and is never a login: until web push exists it answers 501 not_implemented (key pushUnavailable). */
+        /** Log in; sets the auth.session cookie and the long-lived auth.device cookie (a correct password from a device that logged in before is not locked out by failures elsewhere). Attempts are limited per account and per network (429 loginBlocked). With ?push=1 (SPEC §7) the call stores a push subscription instead and is never a login: until web push exists it answers 501 not_implemented (key pushUnavailable). */
         post: operations["login"];
         delete: operations["deleteAccount"];
         options?: never;
@@ -145,6 +145,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Creates an account and logs in; limited per network (--signups-per-ip an hour), 429 signupLimit. */
         post: operations["signup"];
         delete?: never;
         options?: never;
@@ -193,6 +194,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Queues a reset e-mail; limited per account per day and per network (--resets-per-ip a day), 429 resetLimit. */
         post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
@@ -1311,6 +1313,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Too many passwords are being checked at once (key busy): try again after Retry-After seconds. */
+        Busy: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -1531,6 +1543,7 @@ export interface operations {
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
             501: components["responses"]["Error"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteAccount: {
@@ -1555,6 +1568,8 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Busy"];
         };
     };
     logoutGet: {
@@ -1618,6 +1633,8 @@ export interface operations {
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Busy"];
         };
     };
     activate: {
@@ -1722,6 +1739,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            503: components["responses"]["Busy"];
         };
     };
     changePassword: {
@@ -1749,6 +1767,8 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Busy"];
         };
     };
     requestEmailChange: {
@@ -1777,6 +1797,8 @@ export interface operations {
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Busy"];
         };
     };
     confirmEmailChange: {
