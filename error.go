@@ -30,13 +30,15 @@ const (
 // Error is a failure the application expects and can explain to a member. Message is
 // the English text, safe to show; Key names the translation the web app shows instead
 // (errors.<Key> in its catalogs), with Params filled in; Field names the form field it
-// concerns, when there is one.
+// concerns, when there is one. RetryAfter, when positive, is how many seconds the client
+// should wait before trying again (the Retry-After header).
 type Error struct {
-	Code    string
-	Message string
-	Field   string
-	Key     string
-	Params  map[string]any
+	Code       string
+	Message    string
+	Field      string
+	Key        string
+	Params     map[string]any
+	RetryAfter int
 }
 
 // FieldError returns an EINVALID error about one form field with a translation key.

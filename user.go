@@ -188,8 +188,9 @@ type AccountService interface {
 	Activate(ctx context.Context, token string) (*User, error)
 	// CreateToken stores a new single-use link token for a user and returns it.
 	CreateToken(ctx context.Context, userID int64, purpose string, lifetime time.Duration) (string, error)
-	// Login checks a password, with the attempt limits, and starts a session.
-	Login(ctx context.Context, email, password, ip string) (*User, string, error)
+	// Login checks a password, with the attempt limits, and starts a session; the
+	// client's device becomes known to the account.
+	Login(ctx context.Context, email, password string, c Client) (*User, string, error)
 	// UserBySession returns the member whose unexpired session token this is.
 	UserBySession(ctx context.Context, token string) (*User, error)
 	// StartSession opens a session for a member who just signed up.
@@ -207,18 +208,22 @@ type AccountService interface {
 	ResetPassword(ctx context.Context, token, password, repeat string) error
 	// ChangePassword checks the old password, sets the new one and ends the member's
 	// other sessions.
-	ChangePassword(ctx context.Context, userID int64, keepSession, oldPassword, newPassword string) error
+	// The current password is counted like a login, here and below.
+	ChangePassword(ctx context.Context, userID int64, keepSession, oldPassword, newPassword string, c Client) error
 	// RequestEmailChange checks the password and queues a confirmation e-mail to the new address.
-	RequestEmailChange(ctx context.Context, userID int64, email, password string) error
+	RequestEmailChange(ctx context.Context, userID int64, email, password string, c Client) error
 	// ConfirmEmailChange moves the account to the address of a valid e-mail change token.
 	ConfirmEmailChange(ctx context.Context, token string) (*User, error)
 	// DeleteAccount checks the password, marks the account deleted, ends its sessions,
 	// and queues the reactivation e-mail and the purge after ReactivationWindow.
-	DeleteAccount(ctx context.Context, userID int64, req DeleteRequest) error
+	DeleteAccount(ctx context.Context, userID int64, req DeleteRequest, c Client) error
 	// Reactivate brings back a deleted account with a valid reactivation token.
 	Reactivate(ctx context.Context, token string) (*User, error)
 	// PurgeAccount erases an account that is still deleted.
 	PurgeAccount(ctx context.Context, userID int64) error
+	// Throttle counts one request under key (a kind and a client's network) and
+	// answers ERATELIMIT when more than max came within per.
+	Throttle(ctx context.Context, key string, max int, per time.Duration) error
 }
 
 // Token purposes.

@@ -35,7 +35,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `rm -rf e2e/.tmp && ../bin/amora serve --listen 127.0.0.1:${port} --data-dir e2e/.tmp --demo --members 40 --log-level warn`,
+    command: `rm -rf e2e/.tmp && ../bin/amora serve --listen 127.0.0.1:${port} --data-dir e2e/.tmp --demo --members 40 --log-level warn --signups-per-ip 1000 --resets-per-ip 1000`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 30_000,

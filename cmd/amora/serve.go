@@ -134,6 +134,8 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		SMS:       &sms.Outbox{Dir: cfg.OutboxDir()},
 	}
 	api.MetricsToken = cfg.MetricsToken
+	api.TrustedProxies, api.CountryHeader = cfg.TrustedProxies, cfg.GeoIPHeader
+	api.SignupsPerIP, api.ResetsPerIP = cfg.SignupsPerIP, cfg.ResetsPerIP
 	srv := &http.Server{
 		Addr:              cfg.Listen,
 		Handler:           api.Handler(),

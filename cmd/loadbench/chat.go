@@ -72,7 +72,7 @@ func chatSuite(ctx context.Context, db *sqlstore.DB, b bench) error {
 		return err
 	}
 	login := func(e string) (string, error) {
-		_, token, err := db.Login(ctx, e, "loadbench-password", "127.0.0.1")
+		_, token, err := db.Login(ctx, e, "loadbench-password", amora.Client{IP: "127.0.0.1"})
 		return token, err
 	}
 	hub, err := login(email("hub", 0))
@@ -88,7 +88,7 @@ func chatSuite(ctx context.Context, db *sqlstore.DB, b bench) error {
 	recipientIDs := make([]int64, recipients)
 	recipientSessions := make([]string, recipients)
 	for i := range recipients {
-		u, token, err := db.Login(ctx, email("recipient", i), "loadbench-password", "127.0.0.1")
+		u, token, err := db.Login(ctx, email("recipient", i), "loadbench-password", amora.Client{IP: "127.0.0.1"})
 		if err != nil {
 			return err
 		}

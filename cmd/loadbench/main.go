@@ -2,11 +2,13 @@
 // net/http JSON handler in the same run, on SQLite or PostgreSQL: member search and
 // profile reads over a seeded member base (-suite members), or sending messages,
 // the conversation list of a member with 500 conversations and the delivery of a
-// message to the recipient's event stream (-suite chat).
+// message to the recipient's event stream (-suite chat), or the peak memory of many
+// parallel logins (-suite logins).
 //
 //	go run ./cmd/loadbench -members 100000 -db sqlite
 //	go run ./cmd/loadbench -members 100000 -db postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable
 //	go run ./cmd/loadbench -suite chat -db sqlite
+//	go run ./cmd/loadbench -suite logins -logins 1000 -db sqlite
 package main
 
 import (
@@ -49,7 +51,8 @@ func main() {
 	blockProfile := flag.String("blockprofile", "", "write a profile of where goroutines waited to this file")
 	keep := flag.Bool("keep", false, "keep the PostgreSQL database afterwards, to look into it")
 	only := flag.String("only", "", `measure only these, comma-separated, next to the bare handler (chat suite: "send", "chats", "delivery")`)
-	suite := flag.String("suite", "members", `"members" (search and profiles) or "chat" (messages, conversations, delivery)`)
+	suite := flag.String("suite", "members", `"members" (search and profiles), "chat" (messages, conversations, delivery) or "logins" (peak memory)`)
+	logins := flag.Int("logins", 1000, "parallel logins (logins suite)")
 	flag.Parse()
 
 	ctx := context.Background()
@@ -72,6 +75,12 @@ func main() {
 		}()
 	}
 	b := bench{workers: *workers, duration: *duration, rounds: *rounds, only: *only, cpuProfile: *cpuProfile}
+	if *suite == "logins" {
+		if err := loginsSuite(ctx, db, *logins); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
 	if *suite == "chat" {
 		if err := chatSuite(ctx, db, b); err != nil {
 			log.Fatal(err)
@@ -218,7 +227,7 @@ func membersSuite(ctx context.Context, db *sqlstore.DB, b bench, members int) {
 	// that the session lookup and the member's blocks weigh on every request.
 	sessions := make([]string, b.workers)
 	for i := range sessions {
-		_, token, err := db.Login(ctx, emails[i%len(emails)], "loadbench-password", "127.0.0.1")
+		_, token, err := db.Login(ctx, emails[i%len(emails)], "loadbench-password", amora.Client{IP: "127.0.0.1"})
 		if err != nil {
 			log.Fatal(err)
 		}

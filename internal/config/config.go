@@ -5,6 +5,7 @@ package config
 import (
 	"flag"
 	"fmt"
+	"net/netip"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -29,6 +30,13 @@ type Config struct {
 	MediaKey        string        // --media-key, AMORA_MEDIA_KEY: hex key that signs photo URLs; made and kept in DataDir when empty
 	SeedMembers     int           // --members, AMORA_SEED_MEMBERS: members `amora seed` creates (300 with --demo)
 	SeedPhotos      bool          // --seed-photos, AMORA_SEED_PHOTOS: give seeded members generated photos
+
+	// What a proxy in front says about the client (its address, scheme, GeoIP country)
+	// is believed only from these networks; by default from nobody.
+	TrustedProxies []netip.Prefix // --trusted-proxies, AMORA_TRUSTED_PROXIES: comma-separated CIDRs or addresses
+	// Per-network limits (an IPv4 address, an IPv6 /64); 0 for none.
+	SignupsPerIP int // --signups-per-ip, AMORA_SIGNUPS_PER_IP: sign-up attempts per hour
+	ResetsPerIP  int // --resets-per-ip, AMORA_RESETS_PER_IP: password reset requests per day
 
 	// Metrics are not public: they are served on their own address, or on the public
 	// one only to a scraper with the token.
@@ -98,6 +106,26 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	}
 	fs.BoolVar(&c.SeedPhotos, "seed-photos", photos, "give seeded members generated photos (AMORA_SEED_PHOTOS)")
 
+	proxies := ""
+	str(&proxies, "trusted-proxies", "AMORA_TRUSTED_PROXIES", "", "comma-separated CIDRs of proxies whose forwarding headers are believed; none when empty")
+	intVar := func(p *int, flagName, env string, def int, usage string) error {
+		if v := getenv(env); v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				return fmt.Errorf("%s: %w", env, err)
+			}
+			def = n
+		}
+		fs.IntVar(p, flagName, def, usage+" ("+env+")")
+		return nil
+	}
+	if err := intVar(&c.SignupsPerIP, "signups-per-ip", "AMORA_SIGNUPS_PER_IP", 10, "sign-up attempts per hour from one network; 0 for no limit"); err != nil {
+		return c, err
+	}
+	if err := intVar(&c.ResetsPerIP, "resets-per-ip", "AMORA_RESETS_PER_IP", 20, "password reset requests per day from one network; 0 for no limit"); err != nil {
+		return c, err
+	}
+
 	timeout := 15 * time.Second
 	if v := getenv("AMORA_SHUTDOWN_TIMEOUT"); v != "" {
 		if timeout, err = time.ParseDuration(v); err != nil {
@@ -113,7 +141,36 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	c.BaseURL = strings.TrimRight(c.BaseURL, "/")
+	if c.TrustedProxies, err = ParsePrefixes(proxies); err != nil {
+		return c, fmt.Errorf("trusted proxies: %w", err)
+	}
 	return c, nil
+}
+
+// ParsePrefixes parses a comma-separated list of CIDRs; a bare address stands for
+// itself alone.
+func ParsePrefixes(list string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, item := range strings.Split(list, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		if !strings.Contains(item, "/") {
+			a, err := netip.ParseAddr(item)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
+			continue
+		}
+		p, err := netip.ParsePrefix(item)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p.Masked())
+	}
+	return out, nil
 }
 
 func envBool(getenv func(string) string, name string) (bool, error) {

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"fmt"
 	"testing"
 	"time"
 )
@@ -64,6 +65,23 @@ func TestLoad(t *testing.T) {
 		c, err = Load("serve", []string{"--metrics-listen", "127.0.0.1:9090"}, env(map[string]string{"AMORA_METRICS_TOKEN": "t0k"}))
 		if err != nil || c.MetricsListen != "127.0.0.1:9090" || c.MetricsToken != "t0k" {
 			t.Errorf("set: listen %q token %q, %v", c.MetricsListen, c.MetricsToken, err)
+		}
+	})
+	t.Run("TrustedProxiesNoneByDefault", func(t *testing.T) {
+		c, err := Load("serve", nil, env(nil))
+		if err != nil || len(c.TrustedProxies) != 0 || c.SignupsPerIP != 10 || c.ResetsPerIP != 20 {
+			t.Errorf("defaults: proxies %v signups %d resets %d, %v", c.TrustedProxies, c.SignupsPerIP, c.ResetsPerIP, err)
+		}
+		c, err = Load("serve", []string{"--signups-per-ip", "1000", "--resets-per-ip=0"},
+			env(map[string]string{"AMORA_TRUSTED_PROXIES": "10.0.0.0/8, 2001:db8::/32,192.0.2.7"}))
+		if err != nil || fmt.Sprint(c.TrustedProxies) != "[10.0.0.0/8 2001:db8::/32 192.0.2.7/32]" || c.SignupsPerIP != 1000 || c.ResetsPerIP != 0 {
+			t.Errorf("set: proxies %v signups %d resets %d, %v", c.TrustedProxies, c.SignupsPerIP, c.ResetsPerIP, err)
+		}
+		if _, err := Load("serve", []string{"--trusted-proxies", "10.0.0.0/99"}, env(nil)); err == nil {
+			t.Error("want an error for a bad CIDR")
+		}
+		if _, err := Load("serve", nil, env(map[string]string{"AMORA_SIGNUPS_PER_IP": "many"})); err == nil {
+			t.Error("want an error for AMORA_SIGNUPS_PER_IP=many")
 		}
 	})
 	t.Run("ErrBadBool", func(t *testing.T) {

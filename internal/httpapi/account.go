@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"net/http"
+	"time"
 
 	"amora"
 )
@@ -21,6 +22,10 @@ func (s *Server) requestPasswordReset(w http.ResponseWriter, r *http.Request) {
 		Email string `json:"email"`
 	}
 	if err := decode(r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.perNetwork(r, "reset", s.ResetsPerIP, 24*time.Hour, errResetLimit); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -65,7 +70,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.Accounts.ChangePassword(r.Context(), u.ID, sessionToken(r), in.OldPassword, in.NewPassword); err != nil {
+	if err := s.Accounts.ChangePassword(r.Context(), u.ID, sessionToken(r), in.OldPassword, in.NewPassword, client(r)); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -87,7 +92,7 @@ func (s *Server) requestEmailChange(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.Accounts.RequestEmailChange(r.Context(), u.ID, in.Email, in.Password); err != nil {
+	if err := s.Accounts.RequestEmailChange(r.Context(), u.ID, in.Email, in.Password, client(r)); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -133,7 +138,7 @@ func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.Accounts.DeleteAccount(r.Context(), u.ID, req); err != nil {
+	if err := s.Accounts.DeleteAccount(r.Context(), u.ID, req, client(r)); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

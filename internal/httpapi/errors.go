@@ -61,6 +61,9 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	var e *amora.Error
 	if errors.As(err, &e) {
 		detail.Field, detail.Key, detail.Params = e.Field, e.Key, e.Params
+		if e.RetryAfter > 0 {
+			w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
+		}
 	}
 	if code == amora.EINTERNAL {
 		if errors.Is(err, context.Canceled) {

@@ -11,13 +11,15 @@ import (
 	"amora"
 )
 
-// middleware wraps the routes, outermost first: recovery, logging and metrics,
+// middleware wraps the routes, outermost first: recovery, the client's address,
+// logging and metrics,
 // security headers, the .php aliases, and the checks on state-changing calls.
 func (s *Server) middleware(h http.Handler) http.Handler {
 	h = s.requireClient(h)
 	h = phpAlias(h)
 	h = securityHeaders(h)
 	h = s.observe(h)
+	h = s.trustProxies(h)
 	return s.recoverPanics(h)
 }
 

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"sync"
 	"time"
 
@@ -32,8 +33,16 @@ type Server struct {
 	Wake     func()                       // tells the job runner that work was queued; may be nil
 	Now      func() time.Time             // the clock; tests replace it
 	Country  func(r *http.Request) string // the visitor's country from GeoIP, "" when unknown
-	Regions  map[string]amora.CountryRegions
-	Geocode  func(lat, lon float64) (place any, ok bool) // nearest known place, for GET /api/geocode
+	// TrustedProxies are the proxies whose forwarding headers (the client's address,
+	// scheme and CountryHeader) are believed; from any other peer they are removed.
+	TrustedProxies []netip.Prefix
+	CountryHeader  string // the GeoIP country header of the proxy in front, e.g. CF-IPCountry
+	// SignupsPerIP and ResetsPerIP limit sign-ups per hour and password reset
+	// requests per day from one network (an IPv4 address, an IPv6 /64); 0: no limit.
+	SignupsPerIP int
+	ResetsPerIP  int
+	Regions      map[string]amora.CountryRegions
+	Geocode      func(lat, lon float64) (place any, ok bool) // nearest known place, for GET /api/geocode
 	// Distance is how far apart two cities are, when both are known places.
 	Distance  func(fromCountry, fromCity, toCountry, toCity string) (km float64, ok bool)
 	Interests []amora.Interest

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -42,19 +43,23 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 		t.Fatal(err)
 	}
 	return &httpapi.Server{
-		Sites:     db,
-		Accounts:  db,
-		Profiles:  db,
-		Likes:     db,
-		Swipes:    db,
-		Blocks:    db,
-		Chats:     db,
-		Country:   lookup.Country,
-		Regions:   geo.Regions(),
-		Geocode:   func(lat, lon float64) (any, bool) { return geo.Reverse(lat, lon) },
-		Interests: amora.Interests(),
-		Ready:     db.Ping,
-		Logger:    slog.New(slog.NewTextHandler(io.Discard, nil)),
+		// httptest's requests come from 192.0.2.1 (NewRequest) or the loopback
+		// (NewServer): here they stand for the proxy in front, with its headers.
+		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("192.0.2.1/32"), netip.MustParsePrefix("127.0.0.1/32")},
+		CountryHeader:  "CF-IPCountry",
+		Sites:          db,
+		Accounts:       db,
+		Profiles:       db,
+		Likes:          db,
+		Swipes:         db,
+		Blocks:         db,
+		Chats:          db,
+		Country:        lookup.Country,
+		Regions:        geo.Regions(),
+		Geocode:        func(lat, lon float64) (any, bool) { return geo.Reverse(lat, lon) },
+		Interests:      amora.Interests(),
+		Ready:          db.Ping,
+		Logger:         slog.New(slog.NewTextHandler(io.Discard, nil)),
 		App: &httpapi.App{
 			Files: fstest.MapFS{
 				"index.html":           {Data: []byte(indexHTML)},

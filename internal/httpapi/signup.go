@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"time"
 
 	"amora"
 )
@@ -20,6 +21,10 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 	}
 	if !site.Settings.ForVisitor("", "", f.TrafficSource).SignupAllowed {
 		s.writeError(w, r, &amora.Error{Code: amora.EFORBIDDEN, Key: "inviteOnly", Message: "currently invite-only"})
+		return
+	}
+	if err := s.perNetwork(r, "signup", s.SignupsPerIP, time.Hour, errSignupLimit); err != nil {
+		s.writeError(w, r, err)
 		return
 	}
 	u, err := s.Accounts.Signup(r.Context(), site, f)

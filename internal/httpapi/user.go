@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"encoding/json"
-	"net"
 	"net/http"
 	"time"
 
@@ -90,12 +89,17 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	u, token, err := s.Accounts.Login(r.Context(), in.Email, in.Password, clientIP(r))
+	c := client(r)
+	if c.Device == "" {
+		c.Device, _ = amora.NewToken()
+	}
+	u, token, err := s.Accounts.Login(r.Context(), in.Email, in.Password, c)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	setSessionCookie(w, r, token)
+	setDeviceCookie(w, r, c.Device)
 	writeJSON(w, http.StatusOK, s.toUserJSON(u))
 }
 
@@ -136,17 +140,4 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
-}
-
-// clientIP is the address the request came from. Behind a proxy the connection's
-// address is the proxy's; set a trusted proxy header in front to separate visitors.
-func clientIP(r *http.Request) string {
-	if ip := r.Header.Get("CF-Connecting-IP"); ip != "" && net.ParseIP(ip) != nil {
-		return ip
-	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
 }

@@ -24,16 +24,6 @@ func eventTx(ctx context.Context, tx *Tx, now time.Time, userID int64, kind stri
 	return err
 }
 
-// passwordHash returns a member's stored hash.
-func (db *DB) passwordHash(ctx context.Context, userID int64) (string, error) {
-	var hash string
-	err := db.queryRow(ctx, `SELECT password_hash FROM users WHERE id = ?`, userID).Scan(&hash)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", amora.Errorf(amora.ENOTFOUND, "Account not found.")
-	}
-	return hash, err
-}
-
 // RequestPasswordReset queues a reset e-mail for the account of email. SPEC §8 wants
 // "E-mail address not found" for an unknown address, so this call does tell whether
 // an address has an account; the daily limit bounds what that is worth.
@@ -67,8 +57,8 @@ func (db *DB) RequestPasswordReset(ctx context.Context, email string) error {
 	})
 }
 
-// ResetPassword sets a new password with a reset token and ends every session of the
-// account (OWASP ASVS 7.4). It does not log in: the member logs in with the new password.
+// ResetPassword sets a new password with a reset token, ends every session of the
+// account (OWASP ASVS 7.4) and lifts a lockout: the link proved the owner. It does not log in: the member logs in with the new password.
 func (db *DB) ResetPassword(ctx context.Context, token, password, repeat string) error {
 	if err := amora.CheckRepeat(password, repeat); err != nil {
 		return err
@@ -76,7 +66,7 @@ func (db *DB) ResetPassword(ctx context.Context, token, password, repeat string)
 	if err := amora.ValidatePassword("password", password); err != nil {
 		return err
 	}
-	hash, err := amora.HashPassword(password)
+	hash, err := db.Hasher.Hash(ctx, password)
 	if err != nil {
 		return err
 	}
@@ -84,6 +74,9 @@ func (db *DB) ResetPassword(ctx context.Context, token, password, repeat string)
 		now := db.Now()
 		userID, _, err := useTokenTx(ctx, tx, now, token, amora.TokenReset)
 		if err != nil {
+			return err
+		}
+		if err := clearLockTx(ctx, tx, userID); err != nil {
 			return err
 		}
 		return setPasswordTx(ctx, tx, now, userID, hash, "")
@@ -110,20 +103,17 @@ func setPasswordTx(ctx context.Context, tx *Tx, now time.Time, userID int64, has
 	return enqueueUserJobTx(ctx, tx, now, JobPasswordChangedMail, UserJob{UserID: userID}, time.Time{})
 }
 
-// ChangePassword checks the old password and sets the new one; every other session of
-// the member ends.
-func (db *DB) ChangePassword(ctx context.Context, userID int64, keepSession, oldPassword, newPassword string) error {
-	hash, err := db.passwordHash(ctx, userID)
-	if err != nil {
-		return err
-	}
-	if !amora.VerifyPassword(hash, oldPassword) {
-		return amora.FieldError("old_password", "oldPasswordWrong", "Please check your old password.")
-	}
+// ChangePassword checks the old password (counted like a login) and sets the new one;
+// every other session of the member ends.
+func (db *DB) ChangePassword(ctx context.Context, userID int64, keepSession, oldPassword, newPassword string, c amora.Client) error {
 	if err := amora.ValidatePassword("new_password", newPassword); err != nil {
 		return err
 	}
-	newHash, err := amora.HashPassword(newPassword)
+	if err := db.checkPassword(ctx, userID, oldPassword, c,
+		amora.FieldError("old_password", "oldPasswordWrong", "Please check your old password.")); err != nil {
+		return err
+	}
+	newHash, err := db.Hasher.Hash(ctx, newPassword)
 	if err != nil {
 		return err
 	}
@@ -135,19 +125,15 @@ func (db *DB) ChangePassword(ctx context.Context, userID int64, keepSession, old
 var errEmailTaken = &amora.Error{Code: amora.ECONFLICT, Field: "email", Key: "emailTaken",
 	Message: "This email address already owns an account on this website."}
 
-// RequestEmailChange checks the password and the new address, then queues the
-// confirmation e-mail to the new address.
-func (db *DB) RequestEmailChange(ctx context.Context, userID int64, email, password string) error {
+// RequestEmailChange checks the password (counted like a login) and the new address,
+// then queues the confirmation e-mail to the new address.
+func (db *DB) RequestEmailChange(ctx context.Context, userID int64, email, password string, c amora.Client) error {
 	email = amora.NormalizeEmail(email)
 	if amora.ValidateEmail("email", email) != nil {
 		return amora.FieldError("email", "newEmailInvalid", "New email adress is invalid.")
 	}
-	hash, err := db.passwordHash(ctx, userID)
-	if err != nil {
+	if err := db.checkPassword(ctx, userID, password, c, errPasswordWrong); err != nil {
 		return err
-	}
-	if !amora.VerifyPassword(hash, password) {
-		return errPasswordWrong
 	}
 	return db.inTx(ctx, func(tx *Tx) error {
 		var n int
@@ -205,18 +191,15 @@ func (db *DB) ConfirmEmailChange(ctx context.Context, token string) (*amora.User
 	return db.FindUser(ctx, userID)
 }
 
-// DeleteAccount marks the account deleted at once (it leaves every listing), ends its
-// sessions, and queues the reactivation e-mail and the purge ReactivationWindow later.
-func (db *DB) DeleteAccount(ctx context.Context, userID int64, req amora.DeleteRequest) error {
+// DeleteAccount checks the password (counted like a login), marks the account deleted
+// at once (it leaves every listing), ends its sessions, and queues the reactivation
+// e-mail and the purge ReactivationWindow later.
+func (db *DB) DeleteAccount(ctx context.Context, userID int64, req amora.DeleteRequest, c amora.Client) error {
 	if err := req.Validate(); err != nil {
 		return err
 	}
-	hash, err := db.passwordHash(ctx, userID)
-	if err != nil {
+	if err := db.checkPassword(ctx, userID, req.Password, c, errPasswordWrong); err != nil {
 		return err
-	}
-	if !amora.VerifyPassword(hash, req.Password) {
-		return errPasswordWrong
 	}
 	return db.inTx(ctx, func(tx *Tx) error {
 		now := db.Now()

@@ -34,7 +34,7 @@ func TestPasswordReset(t *testing.T) {
 		now := t0
 		db.Now = func() time.Time { return now }
 		u := signup(t, db, "reset@example.nl")
-		_, session, err := db.Login(ctx, u.Email, "veilig-wachtwoord-42", "192.0.2.1")
+		_, session, err := db.Login(ctx, u.Email, "veilig-wachtwoord-42", amora.Client{IP: "192.0.2.1"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -83,7 +83,7 @@ func TestPasswordReset(t *testing.T) {
 			if _, err := db.UserBySession(ctx, session); amora.ErrorCode(err) != amora.EUNAUTHORIZED {
 				t.Errorf("old session still works: %v", err)
 			}
-			if _, _, err := db.Login(ctx, u.Email, "nieuw-wachtwoord-1", "192.0.2.1"); err != nil {
+			if _, _, err := db.Login(ctx, u.Email, "nieuw-wachtwoord-1", amora.Client{IP: "192.0.2.1"}); err != nil {
 				t.Errorf("login with the new password: %v", err)
 			}
 			wantKey(t, db.ResetPassword(ctx, token, "ander-wachtwoord-9", "ander-wachtwoord-9"), "linkInvalid")
@@ -101,15 +101,15 @@ func TestChangePassword(t *testing.T) {
 		ctx := context.Background()
 		db.Now = func() time.Time { return t0 }
 		u := signup(t, db, "change@example.nl")
-		_, here, _ := db.Login(ctx, u.Email, "veilig-wachtwoord-42", "192.0.2.1")
-		_, elsewhere, _ := db.Login(ctx, u.Email, "veilig-wachtwoord-42", "192.0.2.2")
-		err := db.ChangePassword(ctx, u.ID, here, "wrong", "nieuw-wachtwoord-1")
+		_, here, _ := db.Login(ctx, u.Email, "veilig-wachtwoord-42", amora.Client{IP: "192.0.2.1"})
+		_, elsewhere, _ := db.Login(ctx, u.Email, "veilig-wachtwoord-42", amora.Client{IP: "192.0.2.2"})
+		err := db.ChangePassword(ctx, u.ID, here, "wrong", "nieuw-wachtwoord-1", amora.Client{})
 		wantKey(t, err, "oldPasswordWrong")
 		if err.(*amora.Error).Message != "Please check your old password." {
 			t.Errorf("message %q", err.(*amora.Error).Message)
 		}
-		wantKey(t, db.ChangePassword(ctx, u.ID, here, "veilig-wachtwoord-42", "123456789"), "passwordCommon")
-		if err := db.ChangePassword(ctx, u.ID, here, "veilig-wachtwoord-42", "nieuw-wachtwoord-1"); err != nil {
+		wantKey(t, db.ChangePassword(ctx, u.ID, here, "veilig-wachtwoord-42", "123456789", amora.Client{}), "passwordCommon")
+		if err := db.ChangePassword(ctx, u.ID, here, "veilig-wachtwoord-42", "nieuw-wachtwoord-1", amora.Client{}); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := db.UserBySession(ctx, here); err != nil {
@@ -127,18 +127,18 @@ func TestEmailChange(t *testing.T) {
 		db.Now = func() time.Time { return t0 }
 		u := signup(t, db, "old@example.nl")
 		signup(t, db, "taken@example.nl")
-		err := db.RequestEmailChange(ctx, u.ID, "not-an-address", "veilig-wachtwoord-42")
+		err := db.RequestEmailChange(ctx, u.ID, "not-an-address", "veilig-wachtwoord-42", amora.Client{})
 		wantKey(t, err, "newEmailInvalid")
 		if err.(*amora.Error).Message != "New email adress is invalid." {
 			t.Errorf("message %q", err.(*amora.Error).Message)
 		}
-		err = db.RequestEmailChange(ctx, u.ID, "Taken@example.nl", "veilig-wachtwoord-42")
+		err = db.RequestEmailChange(ctx, u.ID, "Taken@example.nl", "veilig-wachtwoord-42", amora.Client{})
 		wantKey(t, err, "emailTaken")
 		if err.(*amora.Error).Message != "This email address already owns an account on this website." {
 			t.Errorf("message %q", err.(*amora.Error).Message)
 		}
-		wantKey(t, db.RequestEmailChange(ctx, u.ID, "new@example.nl", "wrong"), "passwordWrong")
-		if err := db.RequestEmailChange(ctx, u.ID, "new@example.nl", "veilig-wachtwoord-42"); err != nil {
+		wantKey(t, db.RequestEmailChange(ctx, u.ID, "new@example.nl", "wrong", amora.Client{}), "passwordWrong")
+		if err := db.RequestEmailChange(ctx, u.ID, "new@example.nl", "veilig-wachtwoord-42", amora.Client{}); err != nil {
 			t.Fatal(err)
 		}
 		token, err := db.CreateEmailChangeToken(ctx, u.ID, "new@example.nl")
@@ -168,20 +168,20 @@ func TestDeleteAndReactivate(t *testing.T) {
 		now := t0
 		db.Now = func() time.Time { return now }
 		u := signup(t, db, "leaving@example.nl")
-		_, session, _ := db.Login(ctx, u.Email, "veilig-wachtwoord-42", "192.0.2.1")
+		_, session, _ := db.Login(ctx, u.Email, "veilig-wachtwoord-42", amora.Client{IP: "192.0.2.1"})
 		t.Run("Rules", func(t *testing.T) {
-			wantKey(t, db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "bored", Password: "veilig-wachtwoord-42"}), "deleteReasonRequired")
-			wantKey(t, db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "other", Remarks: " ", Password: "veilig-wachtwoord-42"}), "remarksRequired")
-			wantKey(t, db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "price", Password: "wrong"}), "passwordWrong")
+			wantKey(t, db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "bored", Password: "veilig-wachtwoord-42"}, amora.Client{}), "deleteReasonRequired")
+			wantKey(t, db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "other", Remarks: " ", Password: "veilig-wachtwoord-42"}, amora.Client{}), "remarksRequired")
+			wantKey(t, db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "price", Password: "wrong"}, amora.Client{}), "passwordWrong")
 		})
-		if err := db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "found_someone", Password: "veilig-wachtwoord-42"}); err != nil {
+		if err := db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "found_someone", Password: "veilig-wachtwoord-42"}, amora.Client{}); err != nil {
 			t.Fatal(err)
 		}
 		t.Run("GoneAtOnce", func(t *testing.T) {
 			if _, err := db.UserBySession(ctx, session); amora.ErrorCode(err) != amora.EUNAUTHORIZED {
 				t.Errorf("session survived deletion: %v", err)
 			}
-			if _, _, err := db.Login(ctx, u.Email, "veilig-wachtwoord-42", "192.0.2.9"); amora.ErrorCode(err) != amora.EUNAUTHORIZED {
+			if _, _, err := db.Login(ctx, u.Email, "veilig-wachtwoord-42", amora.Client{IP: "192.0.2.9"}); amora.ErrorCode(err) != amora.EUNAUTHORIZED {
 				t.Errorf("deleted account logged in: %v", err)
 			}
 			_, err := db.Signup(ctx, defaultSite(), form("leaving@example.nl"))
@@ -198,13 +198,13 @@ func TestDeleteAndReactivate(t *testing.T) {
 			if got.Status != amora.UserNotConfirmed {
 				t.Errorf("status %q, want not_confirmed (it was never confirmed)", got.Status)
 			}
-			if _, _, err := db.Login(ctx, u.Email, "veilig-wachtwoord-42", "192.0.2.9"); err != nil {
+			if _, _, err := db.Login(ctx, u.Email, "veilig-wachtwoord-42", amora.Client{IP: "192.0.2.9"}); err != nil {
 				t.Errorf("login after reactivation: %v", err)
 			}
 		})
 		t.Run("PurgedAfter14Days", func(t *testing.T) {
 			now = t0.Add(20 * 24 * time.Hour)
-			if err := db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "other", Remarks: "Too few people nearby.", Password: "veilig-wachtwoord-42"}); err != nil {
+			if err := db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "other", Remarks: "Too few people nearby.", Password: "veilig-wachtwoord-42"}, amora.Client{}); err != nil {
 				t.Fatal(err)
 			}
 			token, _ := db.CreateToken(ctx, u.ID, amora.TokenReactivate, amora.ReactivationWindow)
@@ -232,7 +232,7 @@ func TestDeleteAndReactivate(t *testing.T) {
 		})
 		t.Run("PurgeSkipsReactivated", func(t *testing.T) {
 			v := signup(t, db, "stays@example.nl")
-			db.DeleteAccount(ctx, v.ID, amora.DeleteRequest{Reason: "time", Password: "veilig-wachtwoord-42"})
+			db.DeleteAccount(ctx, v.ID, amora.DeleteRequest{Reason: "time", Password: "veilig-wachtwoord-42"}, amora.Client{})
 			token, _ := db.CreateToken(ctx, v.ID, amora.TokenReactivate, amora.ReactivationWindow)
 			if _, err := db.Reactivate(ctx, token); err != nil {
 				t.Fatal(err)

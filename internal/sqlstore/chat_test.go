@@ -510,7 +510,7 @@ func TestChatListFollowsEveryChange(t *testing.T) {
 			{"AnnaDeletesCees", func() error { return b.DeleteChat(ctx, anna.ID, conv(anna.ID, cees.ID)) }, anna, "bart:0:Hoi:read|0 0"},
 			{"DirkWrites", func() error { return send(dirk.ID, anna.ID, "Dag") }, anna, "dirk:1:Dag:sent,bart:0:Hoi:read|1 0"},
 			{"DirkLeaves", func() error {
-				if err := b.DeleteAccount(ctx, dirk.ID, amora.DeleteRequest{Reason: "time", Password: "veilig-wachtwoord-42"}); err != nil {
+				if err := b.DeleteAccount(ctx, dirk.ID, amora.DeleteRequest{Reason: "time", Password: "veilig-wachtwoord-42"}, amora.Client{}); err != nil {
 					return err
 				}
 				return a.SyncMembers(ctx)

@@ -27,6 +27,8 @@ type DB struct {
 	d     dialect
 	// Now returns the current time; tests replace it.
 	Now func() time.Time
+	// Hasher runs every password hash and check: a bounded number at once.
+	Hasher *amora.Hasher
 
 	sites     sync.Map // host -> cachedSite
 	siteLoads singleflight.Group
@@ -88,7 +90,7 @@ func Open(url string) (*DB, error) {
 }
 
 func newDB(write, read *sql.DB, d dialect) *DB {
-	db := &DB{write: write, read: read, d: d, Now: now}
+	db := &DB{write: write, read: read, d: d, Now: now, Hasher: amora.NewHasher(0, -1, 0)}
 	if d.name == sqliteDialect.name {
 		db.writeStmts, db.readStmts = newStmtCache(write), newStmtCache(read)
 		db.batch = newBatcher(db)

@@ -55,7 +55,7 @@ func TestLikes(t *testing.T) {
 		}
 		deleteAccount := func(u *amora.User) func() error {
 			return func() error {
-				return db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "time", Password: "veilig-wachtwoord-42"})
+				return db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "time", Password: "veilig-wachtwoord-42"}, amora.Client{})
 			}
 		}
 

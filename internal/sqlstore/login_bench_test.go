@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"amora"
 	"amora/internal/sqlstore"
 	"amora/internal/sqlstore/storetest"
 )
@@ -25,7 +26,7 @@ func BenchmarkLoginFailure(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				// Each attempt starts a new attempt window, so no block cuts it short.
 				now = now.Add(sqlstore.LoginWindow + sqlstore.LoginBlock)
-				if _, _, err := db.Login(ctx, bc.email, "wrong-password", "192.0.2.1"); err == nil {
+				if _, _, err := db.Login(ctx, bc.email, "wrong-password", amora.Client{IP: "192.0.2.1"}); err == nil {
 					b.Fatal("a wrong password logged in")
 				}
 			}

@@ -49,7 +49,7 @@ func TestMembersAcrossInstances(t *testing.T) {
 			t.Errorf("b's cached profile is stale: %+v", p)
 		}
 
-		if err := a.DeleteAccount(ctx, anna.ID, amora.DeleteRequest{Reason: "price", Password: "veilig-wachtwoord-42"}); err != nil {
+		if err := a.DeleteAccount(ctx, anna.ID, amora.DeleteRequest{Reason: "price", Password: "veilig-wachtwoord-42"}, amora.Client{}); err != nil {
 			t.Fatal(err)
 		}
 		if err := b.SyncMembers(ctx); err != nil {

@@ -350,7 +350,7 @@ func TestPaymentOfPurgedAccount(t *testing.T) {
 			t.Fatal(err)
 		}
 		late := order(t, db, u.ID, amora.MethodSCT, "", "sbx_late")
-		if err := db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "other", Remarks: "Bye.", Password: "veilig-wachtwoord-42"}); err != nil {
+		if err := db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "other", Remarks: "Bye.", Password: "veilig-wachtwoord-42"}, amora.Client{}); err != nil {
 			t.Fatal(err)
 		}
 		now = now.Add(amora.ReactivationWindow + time.Minute)

@@ -44,7 +44,7 @@ func TestSearchMembers(t *testing.T) {
 		hidden := member(t, db, "hidden@example.nl", "female", "NL", "NL-UT", "1990-01-01")
 		db.UpdateProfile(ctx, hidden.ID, amora.ProfileUpdate{ProfileBasics: amora.ProfileBasics{Gender: "female", LookingFor: "male", Country: "NL", Region: "NL-UT", City: "X"}, Invisible: true})
 		gone := member(t, db, "gone@example.nl", "female", "NL", "NL-UT", "1990-01-01")
-		if err := db.DeleteAccount(ctx, gone.ID, amora.DeleteRequest{Reason: "time", Password: "veilig-wachtwoord-42"}); err != nil {
+		if err := db.DeleteAccount(ctx, gone.ID, amora.DeleteRequest{Reason: "time", Password: "veilig-wachtwoord-42"}, amora.Client{}); err != nil {
 			t.Fatal(err)
 		}
 		signup(t, db, "unconfirmed@example.nl") // not active: not listed

@@ -38,7 +38,7 @@ func TestSeedMembers(t *testing.T) {
 		if !p.Fictional || !p.Premium || len(p.Photos) != 2 || p.Photos[0].Name != "p1" || !p.Photos[0].Main || len(p.Interests) != 2 {
 			t.Errorf("seeded profile %+v", p)
 		}
-		if _, _, err := db.Login(ctx, "b@demo.test", "demo-password-1", "192.0.2.1"); err != nil {
+		if _, _, err := db.Login(ctx, "b@demo.test", "demo-password-1", amora.Client{IP: "192.0.2.1"}); err != nil {
 			t.Errorf("seeded member cannot log in: %v", err)
 		}
 		if c, _ := db.CountMembers(ctx); c != 2 {

@@ -9,8 +9,10 @@ import (
 	"amora"
 )
 
-// Attempt limits for logins: an account is blocked after AccountMaxFailures failed
-// logins within LoginWindow, an IP address after IPMaxFailures; both for LoginBlock.
+// Attempt limits for password checks: an account (or one device of it) is blocked
+// after AccountMaxFailures failed checks within LoginWindow, a network after
+// IPMaxFailures; both for LoginBlock. Every check is counted before the password is
+// hashed, and given back when it succeeds.
 const (
 	AccountMaxFailures = 5
 	IPMaxFailures      = 20
@@ -20,31 +22,50 @@ const (
 
 var errLoginFailed = &amora.Error{Code: amora.EUNAUTHORIZED, Key: "loginFailed", Message: "Login failed, please try again"}
 
-// Login checks the password of an account, with the attempt limits per account and per
-// IP address, and starts a session. The answer and its timing are the same whether or
-// not the address has an account: the password is always hashed once.
-func (db *DB) Login(ctx context.Context, email, password, ip string) (*amora.User, string, error) {
+// Login checks the password of an account, with the attempt limits per account (or
+// known device) and per network, and starts a session; the client's device becomes
+// known to the account. The answer and its timing are the same whether or not the
+// address has an account: the password is always hashed once.
+func (db *DB) Login(ctx context.Context, email, password string, c amora.Client) (*amora.User, string, error) {
 	email = amora.NormalizeEmail(email)
-	keys := []string{"account:" + email, "ip:" + ip}
-	if err := db.checkBlocked(ctx, keys); err != nil {
-		return nil, "", err
-	}
 	var id int64
 	var hash, status string
 	err := db.queryRow(ctx, `SELECT id, password_hash, status FROM users WHERE email = ?`, email).Scan(&id, &hash, &status)
-	if errors.Is(err, sql.ErrNoRows) {
-		amora.VerifyNobody(password)
-		return nil, "", db.recordFailure(ctx, keys)
-	} else if err != nil {
+	known := err == nil
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, "", err
 	}
-	if !amora.VerifyPassword(hash, password) || status == amora.UserDeleted {
-		return nil, "", db.recordFailure(ctx, keys)
+	keys, err := db.attemptKeys(ctx, id, email, c)
+	if err != nil {
+		return nil, "", err
+	}
+	if err := db.countAttempt(ctx, keys); err != nil {
+		return nil, "", err
+	}
+	ok := false
+	if known {
+		ok, err = db.Hasher.Verify(ctx, hash, password)
+	} else {
+		err = db.Hasher.VerifyNobody(ctx, password)
+	}
+	if err != nil {
+		// The password was not checked: that attempt does not count.
+		_ = db.giveBackNow(context.WithoutCancel(ctx), keys)
+		return nil, "", err
+	}
+	if !ok || status == amora.UserDeleted {
+		if err := db.recordFailure(ctx, keys); err != nil {
+			return nil, "", err
+		}
+		return nil, "", errLoginFailed
 	}
 	token, tokenHash := amora.NewToken()
 	err = db.inTx(ctx, func(tx *Tx) error {
 		now := db.Now()
-		if _, err := tx.exec(ctx, `DELETE FROM login_failures WHERE key = ?`, keys[0]); err != nil {
+		if err := db.giveBack(ctx, tx, keys, true); err != nil {
+			return err
+		}
+		if err := rememberDeviceTx(ctx, tx, now, id, c.Device); err != nil {
 			return err
 		}
 		_, err := tx.exec(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
@@ -72,70 +93,21 @@ func (db *DB) StartSession(ctx context.Context, userID int64) (string, error) {
 }
 
 // checkBlocked answers the block message when any key is blocked now.
-func (db *DB) checkBlocked(ctx context.Context, keys []string) error {
+func (db *DB) checkBlocked(ctx context.Context, keys []attemptKey) error {
 	now := db.Now()
 	for _, k := range keys {
 		var until string
-		err := db.queryRow(ctx, `SELECT blocked_until FROM login_failures WHERE key = ?`, k).Scan(&until)
+		err := db.queryRow(ctx, `SELECT blocked_until FROM login_failures WHERE key = ?`, k.key).Scan(&until)
 		if errors.Is(err, sql.ErrNoRows) || until == "" {
 			continue
 		} else if err != nil {
 			return err
 		}
 		if t, err := parseTime(until); err == nil && t.After(now) {
-			minutes := int(t.Sub(now).Minutes() + 0.999)
-			return &amora.Error{Code: amora.ERATELIMIT, Key: "loginBlocked", Params: map[string]any{"minutes": minutes},
-				Message: "Too many incorrect attempts, account blocked for " + itoa(minutes) + " min."}
+			return blockedFor(int(t.Sub(now).Minutes() + 0.999))
 		}
 	}
 	return nil
-}
-
-// recordFailure counts a failed login for each key, blocks the keys that reach their
-// limit, and returns the error to answer.
-func (db *DB) recordFailure(ctx context.Context, keys []string) error {
-	now := db.Now()
-	err := db.inTx(ctx, func(tx *Tx) error {
-		for _, k := range keys {
-			limit := AccountMaxFailures
-			if k[:3] == "ip:" {
-				limit = IPMaxFailures
-			}
-			var failures int
-			var start string
-			err := tx.queryRow(ctx, `SELECT failures, window_start FROM login_failures WHERE key = ?`, k).Scan(&failures, &start)
-			switch {
-			case errors.Is(err, sql.ErrNoRows):
-				failures, start = 0, formatTime(now)
-				if _, err := tx.exec(ctx, `INSERT INTO login_failures (key, failures, window_start) VALUES (?, 0, ?)`, k, start); err != nil {
-					return err
-				}
-			case err != nil:
-				return err
-			}
-			if t, _ := parseTime(start); now.Sub(t) > LoginWindow {
-				failures, start = 0, formatTime(now)
-			}
-			failures++
-			blocked := ""
-			if failures >= limit {
-				blocked = formatTime(now.Add(LoginBlock))
-				failures = 0
-			}
-			if _, err := tx.exec(ctx, `UPDATE login_failures SET failures = ?, window_start = ?, blocked_until = ? WHERE key = ?`,
-				failures, start, blocked, k); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	if err := db.checkBlocked(ctx, keys); err != nil {
-		return err
-	}
-	return errLoginFailed
 }
 
 // UserBySession returns the member of an unexpired session; on PostgreSQL read

@@ -60,7 +60,7 @@ func (db *DB) Signup(ctx context.Context, site *amora.Site, f amora.SignupForm) 
 	if err := f.Validate(db.Now(), site.Settings.MinAge); err != nil {
 		return nil, err
 	}
-	hash, err := amora.HashPassword(f.Password)
+	hash, err := db.Hasher.Hash(ctx, f.Password)
 	if err != nil {
 		return nil, err
 	}

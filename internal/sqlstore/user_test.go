@@ -130,7 +130,7 @@ func TestLogin(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Run("SessionLifecycle", func(t *testing.T) {
-			got, token, err := db.Login(ctx, "JAN@example.nl", "veilig-wachtwoord-42", "192.0.2.1")
+			got, token, err := db.Login(ctx, "JAN@example.nl", "veilig-wachtwoord-42", amora.Client{IP: "192.0.2.1"})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -148,7 +148,7 @@ func TestLogin(t *testing.T) {
 			}
 		})
 		t.Run("SessionExpiresAfter30Days", func(t *testing.T) {
-			_, token, err := db.Login(ctx, "jan@example.nl", "veilig-wachtwoord-42", "192.0.2.1")
+			_, token, err := db.Login(ctx, "jan@example.nl", "veilig-wachtwoord-42", amora.Client{IP: "192.0.2.1"})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -159,8 +159,8 @@ func TestLogin(t *testing.T) {
 			}
 		})
 		t.Run("SameAnswerForUnknownEmail", func(t *testing.T) {
-			_, _, errWrong := db.Login(ctx, "jan@example.nl", "wrong-password", "192.0.2.2")
-			_, _, errNobody := db.Login(ctx, "nobody@example.nl", "wrong-password", "192.0.2.2")
+			_, _, errWrong := db.Login(ctx, "jan@example.nl", "wrong-password", amora.Client{IP: "192.0.2.2"})
+			_, _, errNobody := db.Login(ctx, "nobody@example.nl", "wrong-password", amora.Client{IP: "192.0.2.2"})
 			if errWrong.Error() != errNobody.Error() || errWrong.(*amora.Error).Message != "Login failed, please try again" {
 				t.Errorf("wrong password: %v; unknown address: %v", errWrong, errNobody)
 			}
@@ -169,18 +169,18 @@ func TestLogin(t *testing.T) {
 			now = t0.Add(time.Hour)
 			var err error
 			for i := 0; i < sqlstore.AccountMaxFailures; i++ {
-				_, _, err = db.Login(ctx, "jan@example.nl", "wrong", "198.51.100."+itoa(int64(i)))
+				_, _, err = db.Login(ctx, "jan@example.nl", "wrong", amora.Client{IP: "198.51.100." + itoa(int64(i))})
 			}
 			e, ok := err.(*amora.Error)
 			if !ok || e.Key != "loginBlocked" || e.Message != "Too many incorrect attempts, account blocked for 15 min." {
 				t.Fatalf("5th failure: %v", err)
 			}
 			// Even the right password is refused while blocked, from anywhere.
-			if _, _, err := db.Login(ctx, "jan@example.nl", "veilig-wachtwoord-42", "203.0.113.9"); amora.ErrorCode(err) != amora.ERATELIMIT {
+			if _, _, err := db.Login(ctx, "jan@example.nl", "veilig-wachtwoord-42", amora.Client{IP: "203.0.113.9"}); amora.ErrorCode(err) != amora.ERATELIMIT {
 				t.Errorf("right password while blocked: %v", err)
 			}
 			now = now.Add(sqlstore.LoginBlock + time.Second)
-			if _, _, err := db.Login(ctx, "jan@example.nl", "veilig-wachtwoord-42", "203.0.113.9"); err != nil {
+			if _, _, err := db.Login(ctx, "jan@example.nl", "veilig-wachtwoord-42", amora.Client{IP: "203.0.113.9"}); err != nil {
 				t.Errorf("after the block: %v", err)
 			}
 		})
@@ -188,15 +188,15 @@ func TestLogin(t *testing.T) {
 			now = t0.Add(3 * time.Hour)
 			var err error
 			for i := 0; i < sqlstore.IPMaxFailures; i++ {
-				_, _, err = db.Login(ctx, "guess"+itoa(int64(i))+"@example.nl", "wrong", "192.0.2.66")
+				_, _, err = db.Login(ctx, "guess"+itoa(int64(i))+"@example.nl", "wrong", amora.Client{IP: "192.0.2.66"})
 			}
 			if amora.ErrorCode(err) != amora.ERATELIMIT {
 				t.Fatalf("20th failure from one IP: %v", err)
 			}
-			if _, _, err := db.Login(ctx, "jan@example.nl", "veilig-wachtwoord-42", "192.0.2.66"); amora.ErrorCode(err) != amora.ERATELIMIT {
+			if _, _, err := db.Login(ctx, "jan@example.nl", "veilig-wachtwoord-42", amora.Client{IP: "192.0.2.66"}); amora.ErrorCode(err) != amora.ERATELIMIT {
 				t.Errorf("blocked IP logged in: %v", err)
 			}
-			if _, _, err := db.Login(ctx, "jan@example.nl", "veilig-wachtwoord-42", "192.0.2.67"); err != nil {
+			if _, _, err := db.Login(ctx, "jan@example.nl", "veilig-wachtwoord-42", amora.Client{IP: "192.0.2.67"}); err != nil {
 				t.Errorf("other IP: %v", err)
 			}
 		})

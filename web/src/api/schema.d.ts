@@ -111,7 +111,7 @@ export interface paths {
         /** The logged-in member (SPEC §3 user shape); 403 authentication_required for visitors. */
         get: operations["getUser"];
         put: operations["saveLanguage"];
-        /** Log in; sets the auth.session cookie. With ?push=1 (SPEC §7) the call stores a push subscription instead and is never a login: until web push exists it answers 501 not_implemented (key pushUnavailable). */
+        /** Log in; sets the auth.session cookie and the long-lived auth.device cookie (a correct password from a device that logged in before is not locked out by failures elsewhere). Attempts are limited per account and per network (429 loginBlocked). With ?push=1 (SPEC §7) the call stores a push subscription instead and is never a login: until web push exists it answers 501 not_implemented (key pushUnavailable). */
         post: operations["login"];
         delete: operations["deleteAccount"];
         options?: never;
@@ -145,6 +145,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Creates an account and logs in; limited per network (--signups-per-ip an hour), 429 signupLimit. */
         post: operations["signup"];
         delete?: never;
         options?: never;
@@ -193,6 +194,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Queues a reset e-mail; limited per account per day and per network (--resets-per-ip a day), 429 resetLimit. */
         post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
@@ -1311,6 +1313,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Too many passwords are being checked at once (key busy): try again after Retry-After seconds. */
+        Busy: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description One key per checkout attempt (8 to 128 letters, digits, '-', '_', '.' or ':'; the app sends a UUID). A repeated request with the same key answers the payment the key created, for 24 hours, and makes no second provider payment; a parallel repeat waits for the first. The same key with another order is conflict (key paymentKeyReused); a malformed key is invalid (key paymentKeyInvalid). */
@@ -1534,6 +1546,7 @@ export interface operations {
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
             501: components["responses"]["Error"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteAccount: {
@@ -1558,6 +1571,8 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Busy"];
         };
     };
     logoutGet: {
@@ -1621,6 +1636,8 @@ export interface operations {
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Busy"];
         };
     };
     activate: {
@@ -1725,6 +1742,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            503: components["responses"]["Busy"];
         };
     };
     changePassword: {
@@ -1752,6 +1770,8 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Busy"];
         };
     };
     requestEmailChange: {
@@ -1780,6 +1800,8 @@ export interface operations {
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Busy"];
         };
     };
     confirmEmailChange: {
