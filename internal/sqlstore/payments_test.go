@@ -389,7 +389,7 @@ func TestPurgeKeepsLedger(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "other", Remarks: "Bye.", Password: "veilig-wachtwoord-42"}); err != nil {
+		if err := db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "other", Remarks: "Bye.", Password: "veilig-wachtwoord-42"}, amora.Client{}); err != nil {
 			t.Fatal(err)
 		}
 		now = now.Add(amora.ReactivationWindow + time.Minute)
