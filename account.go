@@ -44,7 +44,7 @@ func (d *DeleteRequest) Validate() error {
 	case utf8.RuneCountInString(d.Remarks) > 2000:
 		return FieldError("remarks", "remarksTooLong", "Your remarks are too long.")
 	}
-	return nil
+	return ValidateText("remarks", d.Remarks)
 }
 
 // Genders and what members look for.
@@ -82,7 +82,7 @@ func (p *ProfileBasics) Validate(regions map[string]CountryRegions) error {
 	case p.City == "" || utf8.RuneCountInString(p.City) > 80:
 		return FieldError("city", "cityRequired", "Enter your city.")
 	}
-	return nil
+	return ValidateLine("city", p.City)
 }
 
 func oneOf(v string, list []string) bool {

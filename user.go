@@ -106,6 +106,9 @@ func (f *SignupForm) Validate(now time.Time, minAge int) error {
 	if err := ValidateEmail("email", f.Email); err != nil {
 		return err
 	}
+	if err := ValidateLine("name", f.Name); err != nil {
+		return err
+	}
 	switch n := utf8.RuneCountInString(f.Name); {
 	case strings.EqualFold(f.Name, f.Email):
 		return FieldError("name", "nameIsEmail", "Your username may not be your e-mail address.")
@@ -119,6 +122,9 @@ func (f *SignupForm) Validate(now time.Time, minAge int) error {
 		return err
 	}
 	if err := ValidateDateOfBirth(f.DateOfBirth, now, minAge); err != nil {
+		return err
+	}
+	if err := ValidateText("signup_message", f.SignupMessage); err != nil {
 		return err
 	}
 	if utf8.RuneCountInString(f.SignupMessage) > SignupMessageMaxLength {

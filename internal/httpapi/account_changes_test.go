@@ -27,6 +27,20 @@ func TestAccountChangesAPI(t *testing.T) {
 				`"gender":"female"`, `"region":"NL-UT"`, `"complete":true`)
 			newClient(t, srv).expect("PUT", "/api/profile", `{}`, 403, `"authentication_required"`)
 		})
+		t.Run("ErrInvalidCharacters", func(t *testing.T) {
+			for _, city := range []string{`Utrecht\nBcc: x`, `Utr\recht`, `Utr\techt`, `\u202Ethcertu`, `Utrecht\u2066`} {
+				c.expect("PUT", "/api/profile", `{"gender":"female","looking_for":"male","country":"NL","region":"NL-UT","city":"`+city+`"}`, 400,
+					`"key":"invalidCharacters"`, `"field":"city"`)
+			}
+			c.expect("PUT", "/api/profile", `{"gender":"female","looking_for":"male","country":"NL","region":"NL-UT","city":"Utrecht","about_me":"Hoi \u202Eereh kcilc"}`, 400,
+				`"key":"invalidCharacters"`, `"field":"about_me"`)
+			anon := newClient(t, srv)
+			for _, name := range []string{`Anna\u202Egnp.exe`, `Anna\nBob`, `Anna\u0000`, `An\u0085na`} {
+				anon.expect("POST", "/api/signup", `{"name":"`+name+`","email":"anna@example.nl","password":"veilig-wachtwoord-42","date_of_birth":"1990-01-01"}`, 400,
+					`"key":"invalidCharacters"`, `"field":"name"`)
+			}
+			anon.expect("POST", "/api/signup", `{"name":"\u202Bمريم\u202C","email":"anna@example.nl","password":"veilig-wachtwoord-42","date_of_birth":"1990-01-01"}`, 201)
+		})
 		t.Run("PasswordReset", func(t *testing.T) {
 			anon := newClient(t, srv)
 			anon.expect("POST", "/api/password-reset.php", `{"email":"nobody@example.nl"}`, 404, `"message":"E-mail address not found"`)
