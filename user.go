@@ -209,8 +209,9 @@ type AccountService interface {
 
 	// RequestPasswordReset queues a reset e-mail, at most PasswordResetsPerDay a day.
 	RequestPasswordReset(ctx context.Context, email string) error
-	// ResetPassword sets a new password with a reset token and ends every session.
-	ResetPassword(ctx context.Context, token, password, repeat string) error
+	// ResetPassword sets a new password with a reset token and ends every session of
+	// the account, whose id it returns.
+	ResetPassword(ctx context.Context, token, password, repeat string) (int64, error)
 	// ChangePassword checks the old password, sets the new one and ends the member's
 	// other sessions.
 	ChangePassword(ctx context.Context, userID int64, keepSession, oldPassword, newPassword string) error

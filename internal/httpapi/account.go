@@ -43,10 +43,12 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.Accounts.ResetPassword(r.Context(), in.Token, in.Password, in.PasswordRepeat); err != nil {
+	userID, err := s.Accounts.ResetPassword(r.Context(), in.Token, in.Password, in.PasswordRepeat)
+	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
+	s.endSessions(r.Context(), amora.SessionsEnded{UserID: userID})
 	s.wake()
 	w.WriteHeader(http.StatusNoContent)
 }
@@ -69,6 +71,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	s.endSessions(r.Context(), amora.SessionsEnded{UserID: u.ID, Kept: amora.HashToken(sessionToken(r))})
 	s.wake()
 	w.WriteHeader(http.StatusNoContent)
 }
@@ -137,6 +140,7 @@ func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	s.endSessions(r.Context(), amora.SessionsEnded{UserID: u.ID})
 	s.wake()
 	clearSessionCookie(w, r)
 	w.WriteHeader(http.StatusNoContent)

@@ -135,6 +135,9 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 			s.writeError(w, r, err)
 			return
 		}
+		if u := currentUser(r); u != nil {
+			s.endSessions(r.Context(), amora.SessionsEnded{UserID: u.ID, Session: amora.HashToken(c.Value)})
+		}
 	}
 	clearSessionCookie(w, r)
 	w.WriteHeader(http.StatusNoContent)

@@ -69,25 +69,28 @@ func (db *DB) RequestPasswordReset(ctx context.Context, email string) error {
 
 // ResetPassword sets a new password with a reset token and ends every session of the
 // account (OWASP ASVS 7.4). It does not log in: the member logs in with the new password.
-func (db *DB) ResetPassword(ctx context.Context, token, password, repeat string) error {
+func (db *DB) ResetPassword(ctx context.Context, token, password, repeat string) (int64, error) {
 	if err := amora.CheckRepeat(password, repeat); err != nil {
-		return err
+		return 0, err
 	}
 	if err := amora.ValidatePassword("password", password); err != nil {
-		return err
+		return 0, err
 	}
 	hash, err := amora.HashPassword(password)
 	if err != nil {
-		return err
+		return 0, err
 	}
-	return db.inTx(ctx, func(tx *Tx) error {
+	var userID int64
+	err = db.inTx(ctx, func(tx *Tx) error {
 		now := db.Now()
-		userID, _, err := useTokenTx(ctx, tx, now, token, amora.TokenReset)
+		id, _, err := useTokenTx(ctx, tx, now, token, amora.TokenReset)
 		if err != nil {
 			return err
 		}
+		userID = id
 		return setPasswordTx(ctx, tx, now, userID, hash, "")
 	})
+	return userID, err
 }
 
 // setPasswordTx stores a new hash, ends the account's sessions but keepSession, and
