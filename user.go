@@ -217,8 +217,14 @@ type AccountService interface {
 	ChangePassword(ctx context.Context, userID int64, keepSession, oldPassword, newPassword string) error
 	// RequestEmailChange checks the password and queues a confirmation e-mail to the new address.
 	RequestEmailChange(ctx context.Context, userID int64, email, password string) error
-	// ConfirmEmailChange moves the account to the address of a valid e-mail change token.
-	ConfirmEmailChange(ctx context.Context, token string) (*User, error)
+	// ConfirmEmailChange moves the account to the address of a valid e-mail change
+	// token, ends its sessions but keepSession, and queues the e-mail to the old
+	// address with the link that undoes the change.
+	ConfirmEmailChange(ctx context.Context, token, keepSession string) (*User, error)
+	// UndoEmailChange brings back the old address of a valid undo token (when no other
+	// account took it meanwhile), ends every session and locks the account until a
+	// password reset; it returns the account's id.
+	UndoEmailChange(ctx context.Context, token string) (int64, error)
 	// DeleteAccount checks the password, marks the account deleted, ends its sessions,
 	// and queues the reactivation e-mail and the purge after ReactivationWindow.
 	DeleteAccount(ctx context.Context, userID int64, req DeleteRequest) error

@@ -68,8 +68,28 @@ func TestAccountChangesAPI(t *testing.T) {
 				`"message":"This email address already owns an account on this website."`)
 			c.expect("POST", "/api/email-change", `{"email":"sanne.new@example.nl","password":"wrong"}`, 400, `"key":"passwordWrong"`)
 			c.expect("POST", "/api/email-change", `{"email":"sanne.new@example.nl","password":"ander-wachtwoord-2"}`, 202)
+			other := newClient(t, srv) // another device of Sanne's
+			other.expect("POST", "/api/user", `{"email":"sanne@example.nl","password":"ander-wachtwoord-2"}`, 200)
 			token, _ := db.CreateEmailChangeToken(ctx, u.ID, "sanne.new@example.nl")
-			newClient(t, srv).expect("POST", "/api/email-change/do", `{"token":"`+token+`"}`, 200, `"email":"sanne.new@example.nl"`)
+			c.expect("POST", "/api/email-change/do", `{"token":"`+token+`"}`, 200, `"email":"sanne.new@example.nl"`)
+			c.expect("GET", "/api/user", "", 200)                                             // the confirming session lives on
+			other.expect("GET", "/api/user", "", 403, `"code":"authentication_required"`) // the others end
+		})
+		t.Run("EmailChangeUndo", func(t *testing.T) {
+			other := newClient(t, srv)
+			other.expect("POST", "/api/user", `{"email":"sanne.new@example.nl","password":"ander-wachtwoord-2"}`, 200)
+			anon := newClient(t, srv)
+			anon.expect("POST", "/api/email-change/undo", `{"token":"nope"}`, 404, `"key":"linkInvalid"`)
+			undo, _ := db.CreateEmailUndoToken(ctx, u.ID, "sanne@example.nl")
+			anon.expect("POST", "/api/email-change/undo", `{"token":"`+undo+`"}`, 204)
+			c.expect("GET", "/api/user", "", 403, `"code":"authentication_required"`) // every session ends
+			other.expect("GET", "/api/user", "", 403, `"code":"authentication_required"`)
+			anon.expect("POST", "/api/user", `{"email":"sanne.new@example.nl","password":"ander-wachtwoord-2"}`, 403, `"key":"loginFailed"`)
+			anon.expect("POST", "/api/user", `{"email":"sanne@example.nl","password":"ander-wachtwoord-2"}`, 403,
+				`"code":"forbidden"`, `"key":"accountLocked"`)
+			reset, _ := db.CreateToken(ctx, u.ID, amora.TokenReset, amora.ResetLifetime)
+			anon.expect("POST", "/api/password-reset/do", `{"token":"`+reset+`","password":"ander-wachtwoord-2","password_repeat":"ander-wachtwoord-2"}`, 204)
+			c.expect("POST", "/api/user", `{"email":"sanne@example.nl","password":"ander-wachtwoord-2"}`, 200, `"email":"sanne@example.nl"`)
 		})
 		t.Run("DeleteAndReactivate", func(t *testing.T) {
 			c.expect("DELETE", "/api/user", `{"reason":"other","remarks":"","password":"ander-wachtwoord-2"}`, 400, `"key":"remarksRequired"`)
@@ -79,7 +99,7 @@ func TestAccountChangesAPI(t *testing.T) {
 			token, _ := db.CreateToken(ctx, u.ID, amora.TokenReactivate, amora.ReactivationWindow)
 			c.expect("POST", "/api/reactivate", `{"token":"`+token+`"}`, 200, `"status":"active"`)
 			c.expect("POST", "/api/reactivate", `{"token":"`+token+`"}`, 404, `"key":"linkInvalid"`)
-			c.expect("POST", "/api/user", `{"email":"sanne.new@example.nl","password":"ander-wachtwoord-2"}`, 200)
+			c.expect("POST", "/api/user", `{"email":"sanne@example.nl","password":"ander-wachtwoord-2"}`, 200)
 		})
 		t.Run("LoggedOutCannotChange", func(t *testing.T) {
 			anon := newClient(t, srv)

@@ -145,18 +145,18 @@ func TestEmailChange(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := db.ConfirmEmailChange(ctx, token)
+		got, err := db.ConfirmEmailChange(ctx, token, "")
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got.Email != "new@example.nl" || got.Status != amora.UserActive {
 			t.Errorf("after confirming: %s %s, want the new address and an active account", got.Email, got.Status)
 		}
-		_, err = db.ConfirmEmailChange(ctx, token)
+		_, err = db.ConfirmEmailChange(ctx, token, "")
 		wantKey(t, err, "linkInvalid")
 		t.Run("ErrTakenMeanwhile", func(t *testing.T) {
 			token, _ := db.CreateEmailChangeToken(ctx, u.ID, "taken@example.nl")
-			_, err := db.ConfirmEmailChange(ctx, token)
+			_, err := db.ConfirmEmailChange(ctx, token, "")
 			wantKey(t, err, "emailTaken")
 		})
 	})

@@ -30,8 +30,8 @@ func (db *DB) Login(ctx context.Context, email, password, ip string) (*amora.Use
 		return nil, "", err
 	}
 	var id int64
-	var hash, status string
-	err := db.queryRow(ctx, `SELECT id, password_hash, status FROM users WHERE email = ?`, email).Scan(&id, &hash, &status)
+	var hash, status, locked string
+	err := db.queryRow(ctx, `SELECT id, password_hash, status, locked_at FROM users WHERE email = ?`, email).Scan(&id, &hash, &status, &locked)
 	if errors.Is(err, sql.ErrNoRows) {
 		amora.VerifyNobody(password)
 		return nil, "", db.recordFailure(ctx, keys)
@@ -40,6 +40,9 @@ func (db *DB) Login(ctx context.Context, email, password, ip string) (*amora.Use
 	}
 	if !amora.VerifyPassword(hash, password) || status == amora.UserDeleted {
 		return nil, "", db.recordFailure(ctx, keys)
+	}
+	if locked != "" {
+		return nil, "", amora.ErrAccountLocked
 	}
 	token, tokenHash := amora.NewToken()
 	err = db.inTx(ctx, func(tx *Tx) error {
