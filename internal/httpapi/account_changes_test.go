@@ -72,7 +72,7 @@ func TestAccountChangesAPI(t *testing.T) {
 			other.expect("POST", "/api/user", `{"email":"sanne@example.nl","password":"ander-wachtwoord-2"}`, 200)
 			token, _ := db.CreateEmailChangeToken(ctx, u.ID, "sanne.new@example.nl")
 			c.expect("POST", "/api/email-change/do", `{"token":"`+token+`"}`, 200, `"email":"sanne.new@example.nl"`)
-			c.expect("GET", "/api/user", "", 200)                                             // the confirming session lives on
+			c.expect("GET", "/api/user", "", 200)                                         // the confirming session lives on
 			other.expect("GET", "/api/user", "", 403, `"code":"authentication_required"`) // the others end
 		})
 		t.Run("EmailChangeUndo", func(t *testing.T) {
