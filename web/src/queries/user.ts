@@ -126,11 +126,18 @@ export function useConfirmEmailChangeMutation() {
 
 /**
  * useUndoEmailChangeMutation sends the token of the link in the e-mail to the old
- * address: the server ends every session of the account, so the app forgets the member.
+ * address: the server ends every session of the account, so the app forgets the member,
+ * and a load of the user that started before the undo must not bring them back.
  */
 export function useUndoEmailChangeMutation() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (token: string) => undoEmailChange(token), onSuccess: () => forgetMember(qc) });
+  return useMutation({
+    mutationFn: (token: string) => undoEmailChange(token),
+    onSuccess: async () => {
+      await qc.cancelQueries({ queryKey: userKeys.me });
+      forgetMember(qc);
+    },
+  });
 }
 
 /** useDeleteAccountMutation deletes the member's account; the server ends the session, so the app forgets the member. */

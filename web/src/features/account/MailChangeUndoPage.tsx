@@ -29,7 +29,9 @@ export function MailChangeUndoPage() {
   if (mutation.isSuccess) {
     return (
       <section className="container py-5 text-center" style={{ maxWidth: '36rem' }}>
-        <div className="display-4 text-success mb-3" aria-hidden="true">🔒</div>
+        <svg className="text-primary mb-3" width="56" height="56" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+          <path d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5zm-3 8V7a3 3 0 0 1 6 0v3H9z" />
+        </svg>
         <h1 className="h2 fw-bold">{t('mailUndo.doneTitle')}</h1>
         <p className="text-body-secondary">{t('mailUndo.doneText')}</p>
         <Link to="/reset-password" className="btn btn-primary btn-lg">
