@@ -11,8 +11,11 @@ const (
 	TokenReset          = "password_reset"
 	TokenEmailChange    = "email_change"
 	TokenReactivate     = "reactivate"
+	TokenEmailUndo      = "email_undo"
 	ResetLifetime       = 2 * time.Hour
 	EmailChangeLifetime = 24 * time.Hour
+	// EmailUndoLifetime is how long the old address may undo an e-mail change.
+	EmailUndoLifetime = 7 * 24 * time.Hour
 	// ReactivationWindow is how long a deleted account can come back (SPEC §4, §9).
 	ReactivationWindow = 14 * 24 * time.Hour
 	// PasswordResetsPerDay limits reset e-mails per account per (UTC) day.
@@ -44,7 +47,7 @@ func (d *DeleteRequest) Validate() error {
 	case utf8.RuneCountInString(d.Remarks) > 2000:
 		return FieldError("remarks", "remarksTooLong", "Your remarks are too long.")
 	}
-	return nil
+	return ValidateText("remarks", d.Remarks)
 }
 
 // Genders and what members look for.
@@ -82,7 +85,7 @@ func (p *ProfileBasics) Validate(regions map[string]CountryRegions) error {
 	case p.City == "" || utf8.RuneCountInString(p.City) > 80:
 		return FieldError("city", "cityRequired", "Enter your city.")
 	}
-	return nil
+	return ValidateLine("city", p.City)
 }
 
 func oneOf(v string, list []string) bool {
@@ -99,6 +102,10 @@ var (
 	errPasswordsDiffer = FieldError("password_repeat", "passwordsDiffer", "The entered passwords are not the same.")
 	// ErrLinkInvalid answers an unknown, used or expired link token.
 	ErrLinkInvalid = &Error{Code: ENOTFOUND, Key: "linkInvalid", Message: "Link expired or invalid, request a new email"}
+	// ErrAccountLocked answers the right password of an account locked by undoing an
+	// e-mail change: only a password reset unlocks it.
+	ErrAccountLocked = &Error{Code: EFORBIDDEN, Key: "accountLocked",
+		Message: "This account is locked for your safety. Request a new password to unlock it."}
 )
 
 // CheckRepeat reports "The entered passwords are not the same." unless both match.

@@ -58,6 +58,9 @@ func (o *DirectDebitOrder) Validate() error {
 		if f.value == "" || utf8.RuneCountInString(f.value) > 100 {
 			return FieldError(f.name, "required", "Please fill in this field.")
 		}
+		if err := ValidateLine(f.name, f.value); err != nil {
+			return err
+		}
 	}
 	if !ValidIBAN(o.IBAN) {
 		return ErrIBANInvalid()

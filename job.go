@@ -69,4 +69,34 @@ type Broker interface {
 	// Subscribe returns a channel of the events published to topic from now on and a
 	// function that ends the subscription and closes the channel.
 	Subscribe(topic string) (<-chan Event, func())
+	// PublishSessionsEnded tells every instance, this one too, that sessions ended.
+	PublishSessionsEnded(ctx context.Context, e SessionsEnded) error
+	// SubscribeSessionsEnded returns a channel of the SessionsEnded published from now
+	// on, by any instance, and a function that ends the subscription.
+	SubscribeSessionsEnded() (<-chan SessionsEnded, func())
+}
+
+// SessionsEnded says that sessions of one member ended (a logout, a new password, a
+// reset, an e-mail change or its undo, a deletion): every instance closes their open
+// event streams and forgets them in its session cache. It names sessions by the hash
+// of their token (HashToken), never by the token itself.
+type SessionsEnded struct {
+	UserID int64 `json:"user_id"`
+	// Session is the hash of the one session that ended; empty when every session of
+	// the member ended but Kept.
+	Session string `json:"session,omitempty"`
+	// Kept is the hash of the session that lives on (the one that changed the
+	// password), or empty.
+	Kept string `json:"kept,omitempty"`
+}
+
+// Ends reports whether the session of userID with token hash tokenHash is one that ended.
+func (e SessionsEnded) Ends(userID int64, tokenHash string) bool {
+	if userID != e.UserID {
+		return false
+	}
+	if e.Session != "" {
+		return tokenHash == e.Session
+	}
+	return e.Kept == "" || tokenHash != e.Kept
 }

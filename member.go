@@ -131,6 +131,9 @@ func (u *ProfileUpdate) Validate(regions map[string]CountryRegions, interests []
 			return FieldError(o.field, "optionInvalid", "Choose one of the options.")
 		}
 	}
+	if err := ValidateText("about_me", u.AboutMe); err != nil {
+		return err
+	}
 	if utf8.RuneCountInString(u.AboutMe) > AboutMeMaxLength {
 		return &Error{Code: EINVALID, Field: "about_me", Key: "aboutMeTooLong", Params: map[string]any{"max": AboutMeMaxLength},
 			Message: "Your text is too long."}

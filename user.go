@@ -106,6 +106,9 @@ func (f *SignupForm) Validate(now time.Time, minAge int) error {
 	if err := ValidateEmail("email", f.Email); err != nil {
 		return err
 	}
+	if err := ValidateLine("name", f.Name); err != nil {
+		return err
+	}
 	switch n := utf8.RuneCountInString(f.Name); {
 	case strings.EqualFold(f.Name, f.Email):
 		return FieldError("name", "nameIsEmail", "Your username may not be your e-mail address.")
@@ -119,6 +122,9 @@ func (f *SignupForm) Validate(now time.Time, minAge int) error {
 		return err
 	}
 	if err := ValidateDateOfBirth(f.DateOfBirth, now, minAge); err != nil {
+		return err
+	}
+	if err := ValidateText("signup_message", f.SignupMessage); err != nil {
 		return err
 	}
 	if utf8.RuneCountInString(f.SignupMessage) > SignupMessageMaxLength {
@@ -204,16 +210,23 @@ type AccountService interface {
 
 	// RequestPasswordReset queues a reset e-mail, at most PasswordResetsPerDay a day.
 	RequestPasswordReset(ctx context.Context, email string) error
-	// ResetPassword sets a new password with a reset token and ends every session.
-	ResetPassword(ctx context.Context, token, password, repeat string) error
+	// ResetPassword sets a new password with a reset token and ends every session of
+	// the account, whose id it returns.
+	ResetPassword(ctx context.Context, token, password, repeat string) (int64, error)
 	// ChangePassword checks the old password, sets the new one and ends the member's
 	// other sessions.
 	// The current password is counted like a login, here and below.
 	ChangePassword(ctx context.Context, userID int64, keepSession, oldPassword, newPassword string, c Client) error
 	// RequestEmailChange checks the password and queues a confirmation e-mail to the new address.
 	RequestEmailChange(ctx context.Context, userID int64, email, password string, c Client) error
-	// ConfirmEmailChange moves the account to the address of a valid e-mail change token.
-	ConfirmEmailChange(ctx context.Context, token string) (*User, error)
+	// ConfirmEmailChange moves the account to the address of a valid e-mail change
+	// token, ends its sessions but keepSession, and queues the e-mail to the old
+	// address with the link that undoes the change.
+	ConfirmEmailChange(ctx context.Context, token, keepSession string) (*User, error)
+	// UndoEmailChange brings back the old address of a valid undo token (when no other
+	// account took it meanwhile), ends every session and locks the account until a
+	// password reset; it returns the account's id.
+	UndoEmailChange(ctx context.Context, token string) (int64, error)
 	// DeleteAccount checks the password, marks the account deleted, ends its sessions,
 	// and queues the reactivation e-mail and the purge after ReactivationWindow.
 	DeleteAccount(ctx context.Context, userID int64, req DeleteRequest, c Client) error

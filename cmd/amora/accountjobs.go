@@ -39,6 +39,7 @@ func (m *accountJobs) register(r *jobs.Runner) {
 	r.Handle(sqlstore.JobPasswordResetMail, m.passwordReset)
 	r.Handle(sqlstore.JobPasswordChangedMail, m.passwordChanged)
 	r.Handle(sqlstore.JobEmailChangeMail, m.emailChange)
+	r.Handle(sqlstore.JobEmailChangedMail, m.emailChanged)
 	r.Handle(sqlstore.JobAccountDeletedMail, m.accountDeleted)
 	r.Handle(sqlstore.JobPurgeAccount, m.purge)
 }
@@ -123,6 +124,23 @@ func (m *accountJobs) emailChange(ctx context.Context, payload []byte) error {
 	}
 	return m.send(ctx, u, func(r mail.Renderer, base string) (mail.Message, error) {
 		return r.EmailChange(u.Language, job.Email, u.Name, base+"/mail-change/do?token="+url.QueryEscape(token))
+	})
+}
+
+// emailChanged tells the old address that the account moved, with the link that
+// undoes the change and locks the account.
+func (m *accountJobs) emailChanged(ctx context.Context, payload []byte) error {
+	u, job, err := m.userJob(ctx, payload)
+	if err != nil {
+		return err
+	}
+	token, err := m.db.CreateEmailUndoToken(ctx, u.ID, job.Email)
+	if err != nil {
+		return err
+	}
+	days := int(amora.EmailUndoLifetime.Hours() / 24)
+	return m.send(ctx, u, func(r mail.Renderer, base string) (mail.Message, error) {
+		return r.EmailChanged(u.Language, job.Email, u.Name, job.NewEmail, base+"/mail-change/undo?token="+url.QueryEscape(token), days)
 	})
 }
 

@@ -78,6 +78,7 @@ func TestServe(t *testing.T) {
 		}
 	})
 
+	t.Run("EmailChangeMailsOldAddress", func(t *testing.T) { emailChangeAndUndo(t, base, filepath.Join(dir, "outbox")) })
 	t.Run("BuyCreditsWithSandbox", func(t *testing.T) { buyWithSandbox(t, base, filepath.Join(dir, "outbox")) })
 
 	for _, name := range []string{"amora.db", "outbox", "media"} {
@@ -137,7 +138,14 @@ func TestCommands(t *testing.T) {
 // http://.../activate/done?token=... link in it.
 func waitForMail(t *testing.T, dir, to string) string {
 	t.Helper()
-	re := regexp.MustCompile(`http://[^\s"<>]+/activate/done\?token=[A-Za-z0-9_-]+`)
+	return waitForLink(t, dir, to, "/activate/done")
+}
+
+// waitForLink waits for an .eml to the address in dir and returns the first
+// http://...path?token=... link in it.
+func waitForLink(t *testing.T, dir, to, path string) string {
+	t.Helper()
+	re := regexp.MustCompile(`http://[^\s"<>]+` + regexp.QuoteMeta(path) + `\?token=[A-Za-z0-9_-]+`)
 	deadline := time.Now().Add(10 * time.Second)
 	for time.Now().Before(deadline) {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.eml"))
@@ -157,6 +165,6 @@ func waitForMail(t *testing.T, dir, to string) string {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	t.Fatalf("no activation mail to %s in %s", to, dir)
+	t.Fatalf("no mail to %s with a %s link in %s", to, path, dir)
 	return ""
 }

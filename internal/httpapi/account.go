@@ -48,10 +48,12 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.Accounts.ResetPassword(r.Context(), in.Token, in.Password, in.PasswordRepeat); err != nil {
+	userID, err := s.Accounts.ResetPassword(r.Context(), in.Token, in.Password, in.PasswordRepeat)
+	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
+	s.endSessions(r.Context(), amora.SessionsEnded{UserID: userID})
 	s.wake()
 	w.WriteHeader(http.StatusNoContent)
 }
@@ -74,6 +76,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	s.endSessions(r.Context(), amora.SessionsEnded{UserID: u.ID, Kept: amora.HashToken(sessionToken(r))})
 	s.wake()
 	w.WriteHeader(http.StatusNoContent)
 }
@@ -100,9 +103,41 @@ func (s *Server) requestEmailChange(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusAccepted)
 }
 
-// confirmEmailChange moves the account to the new address (POST /api/email-change/do).
+// confirmEmailChange moves the account to the new address (POST /api/email-change/do);
+// the account's other sessions end.
 func (s *Server) confirmEmailChange(w http.ResponseWriter, r *http.Request) {
-	s.withToken(w, r, s.Accounts.ConfirmEmailChange)
+	keep := sessionToken(r)
+	s.withToken(w, r, func(ctx context.Context, token string) (*amora.User, error) {
+		u, err := s.Accounts.ConfirmEmailChange(ctx, token, keep)
+		if err == nil {
+			s.endSessions(ctx, amora.SessionsEnded{UserID: u.ID, Kept: amora.HashToken(keep)})
+			s.wake()
+		}
+		return u, err
+	})
+}
+
+// undoEmailChange answers the link in the e-mail to the old address (POST
+// /api/email-change/undo): the old address is back, every session ends and the
+// account is locked until a password reset.
+func (s *Server) undoEmailChange(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Token string `json:"token"`
+	}
+	if err := decode(r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	userID, err := s.Accounts.UndoEmailChange(r.Context(), in.Token)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.endSessions(r.Context(), amora.SessionsEnded{UserID: userID})
+	if u := currentUser(r); u != nil && u.ID == userID {
+		clearSessionCookie(w, r)
+	}
+	w.WriteHeader(http.StatusNoContent)
 }
 
 // reactivate brings back a deleted account (POST /api/reactivate).
@@ -142,6 +177,7 @@ func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	s.endSessions(r.Context(), amora.SessionsEnded{UserID: u.ID})
 	s.wake()
 	clearSessionCookie(w, r)
 	w.WriteHeader(http.StatusNoContent)

@@ -127,10 +127,33 @@ func TestAccountAPI(t *testing.T) {
 			c.expect("POST", "/api/user.php", `{"email":"nobody@example.nl","password":"wrong-password"}`, 403, `"message":"Login failed, please try again"`)
 			c.expect("POST", "/api/user.php", `{"email":"Sanne@Example.nl","password":"veilig-wachtwoord-42"}`, 200, `"email":"sanne@example.nl"`)
 			c.expect("GET", "/api/user", "", 200, `"name":"Sanne"`)
-			status, _, resp := c.do("GET", "/api/logout.php", "")
-			if status != http.StatusSeeOther || resp.Header.Get("Location") != "/" {
-				t.Errorf("GET logout.php = %d to %q, want 303 to /", status, resp.Header.Get("Location"))
+			c.expect("GET", "/api/logout.php", "", 204) // with the client header, as the app sends
+			c.expect("GET", "/api/user", "", 403)
+		})
+		t.Run("GetLogoutNeedsClientHeader", func(t *testing.T) {
+			c := newClient(t, srv)
+			c.expect("POST", "/api/user.php", `{"email":"sanne@example.nl","password":"veilig-wachtwoord-42"}`, 200)
+			// A link on another site: a top-level GET that carries cookies but no header.
+			for _, path := range []string{"/api/logout.php", "/api/logout"} {
+				req, _ := http.NewRequest("GET", c.base+path, nil)
+				req.Header.Set("Sec-Fetch-Site", "cross-site")
+				req.Header.Set("Sec-Fetch-Mode", "navigate")
+				resp, err := c.http.Do(req)
+				if err != nil {
+					t.Fatal(err)
+				}
+				resp.Body.Close()
+				if resp.StatusCode != http.StatusForbidden {
+					t.Errorf("GET %s without the header = %d, want 403", path, resp.StatusCode)
+				}
+				for _, ck := range resp.Cookies() {
+					if ck.Name == httpapi.SessionCookie {
+						t.Errorf("GET %s without the header touched the session cookie: %+v", path, ck)
+					}
+				}
 			}
+			c.expect("GET", "/api/user", "", 200, `"name":"Sanne"`) // still logged in
+			c.expect("GET", "/api/logout.php", "", 204)
 			c.expect("GET", "/api/user", "", 403)
 		})
 		t.Run("Activate", func(t *testing.T) {

@@ -130,6 +130,7 @@ func TestContract(t *testing.T) {
 	c.do("POST", "/api/password", `{"old_password":"veilig-wachtwoord-42","new_password":"ander-wachtwoord-2"}`)
 	c.do("POST", "/api/email-change", `{"email":"x@example.nl","password":"ander-wachtwoord-2"}`)
 	c.do("POST", "/api/email-change/do", `{"token":"nope"}`)
+	c.do("POST", "/api/email-change/undo", `{"token":"nope"}`)
 	c.do("POST", "/api/password-reset", `{"email":"sanne@example.nl"}`)
 	c.do("POST", "/api/password-reset/do", `{"token":"nope","password":"a","password_repeat":"b"}`)
 	c.do("POST", "/api/logout", "")

@@ -12,8 +12,9 @@ import (
 )
 
 // Stream timings. A comment line every streamPing keeps proxies from closing an idle
-// stream; after streamMaxAge the server ends the stream and the browser reconnects,
-// so a session that was logged out elsewhere stops receiving events within that time.
+// stream; after streamMaxAge the server ends the stream and the browser reconnects.
+// A stream whose session ends closes at once (see endSessions); the maximum age
+// bounds what a lost SessionsEnded costs.
 const (
 	streamPing   = 25 * time.Second
 	streamMaxAge = 30 * time.Minute
@@ -22,33 +23,63 @@ const (
 	streamsPerMember = 20
 )
 
-// streams counts the open event streams per member and ends them all at shutdown.
+// streams keeps the open event streams per member, ends those whose session ended,
+// and ends them all at shutdown.
 type streams struct {
 	mu     sync.Mutex
-	open   map[int64]int
+	open   map[int64]map[*openStream]struct{}
 	closed bool
 	done   chan struct{}
 }
 
-func newStreams() *streams { return &streams{open: map[int64]int{}, done: make(chan struct{})} }
-
-// enter registers a stream of member id; false when the member has too many or the
-// server is shutting down.
-func (st *streams) enter(id int64) bool {
-	st.mu.Lock()
-	defer st.mu.Unlock()
-	if st.closed || st.open[id] >= streamsPerMember {
-		return false
-	}
-	st.open[id]++
-	return true
+// openStream is one open GET /api/events: its session, and a channel closed when
+// that session ends.
+type openStream struct {
+	userID  int64
+	session string // the hash of the session's token
+	ended   chan struct{}
 }
 
-func (st *streams) leave(id int64) {
+func newStreams() *streams {
+	return &streams{open: map[int64]map[*openStream]struct{}{}, done: make(chan struct{})}
+}
+
+// enter registers a stream of member id in the session with token; nil when the
+// member has too many or the server is shutting down.
+func (st *streams) enter(id int64, token string) *openStream {
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	if st.open[id]--; st.open[id] <= 0 {
-		delete(st.open, id)
+	if st.closed || len(st.open[id]) >= streamsPerMember {
+		return nil
+	}
+	o := &openStream{userID: id, session: amora.HashToken(token), ended: make(chan struct{})}
+	if st.open[id] == nil {
+		st.open[id] = map[*openStream]struct{}{}
+	}
+	st.open[id][o] = struct{}{}
+	return o
+}
+
+func (st *streams) leave(o *openStream) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if delete(st.open[o.userID], o); len(st.open[o.userID]) == 0 {
+		delete(st.open, o.userID)
+	}
+}
+
+// end closes the streams of the sessions that e says ended.
+func (st *streams) end(e amora.SessionsEnded) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	for o := range st.open[e.UserID] {
+		if e.Ends(o.userID, o.session) {
+			delete(st.open[e.UserID], o)
+			close(o.ended)
+		}
+	}
+	if len(st.open[e.UserID]) == 0 {
+		delete(st.open, e.UserID)
 	}
 }
 
@@ -73,11 +104,21 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	if u == nil {
 		return
 	}
-	if s.Events == nil || !s.streams.enter(u.ID) {
+	var st *openStream
+	if s.Events != nil {
+		st = s.streams.enter(u.ID, sessionToken(r))
+	}
+	if st == nil {
 		s.writeError(w, r, &amora.Error{Code: amora.EUNAVAILABLE, Key: "generic", Message: "Live updates are not available right now."})
 		return
 	}
-	defer s.streams.leave(u.ID)
+	defer s.streams.leave(st)
+	// The session may have ended between its lookup (perhaps a remembered one) and
+	// the stream's registration, whose end would then never reach it: look again.
+	if _, err := s.Accounts.UserBySession(r.Context(), sessionToken(r)); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	evs, stop := s.Events.Subscribe(amora.MemberTopic(u.ID))
 	defer stop()
 
@@ -109,6 +150,8 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		case <-r.Context().Done():
 			return
 		case <-s.streams.done:
+			return
+		case <-st.ended:
 			return
 		case <-maxAge.C:
 			return

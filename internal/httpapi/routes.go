@@ -37,6 +37,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("POST /api/password", s.changePassword)
 	mux.HandleFunc("POST /api/email-change", s.requestEmailChange)
 	mux.HandleFunc("POST /api/email-change/do", s.confirmEmailChange)
+	mux.HandleFunc("POST /api/email-change/undo", s.undoEmailChange)
 	mux.HandleFunc("POST /api/reactivate", s.reactivate)
 	mux.HandleFunc("GET /api/profile", s.getOwnProfile)
 	mux.HandleFunc("PUT /api/profile", s.putProfile)

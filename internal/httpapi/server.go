@@ -107,6 +107,9 @@ func (s *Server) Handler() http.Handler {
 		s.SessionCacheTTL = 2 * time.Second
 	}
 	s.sessions = newSessionCache(s.SessionCacheTTL)
+	if s.Events != nil {
+		s.listenSessionsEnded()
+	}
 	s.httpMetrics = newHTTPMetrics(s.Metrics)
 	return s.middleware(s.routes())
 }

@@ -26,6 +26,7 @@ func (s *Server) withUser(next http.Handler) http.Handler {
 			return
 		}
 		now := s.now()
+		epoch := s.sessions.currentEpoch()
 		var u *amora.User
 		if s.sessions.cacheable(r) {
 			u = s.sessions.get(c.Value, now)
@@ -44,7 +45,7 @@ func (s *Server) withUser(next http.Handler) http.Handler {
 				next.ServeHTTP(w, r)
 				return
 			}
-			s.sessions.put(c.Value, u, now, true)
+			s.sessions.put(c.Value, u, now, true, epoch)
 		}
 		if s.Profiles != nil && now.Sub(u.LastSeen) >= time.Minute {
 			// Online state and search order follow activity; a failure costs the
@@ -54,7 +55,7 @@ func (s *Server) withUser(next http.Handler) http.Handler {
 			}
 			seen := *u
 			seen.LastSeen = now
-			s.sessions.put(c.Value, &seen, now, false) // not touched again until reloaded
+			s.sessions.put(c.Value, &seen, now, false, epoch) // not touched again until reloaded
 		}
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), userKey, u)))
 	})

@@ -17,7 +17,8 @@ const sessionCacheSize = 50_000
 // so that reads (search, profiles, likes) need not look the session up each time.
 // Writes and GET /api/user always look the session up, and a write through this
 // instance makes the next read look it up again (the write may have changed the
-// member); a logout forgets the session at once. A session ended or a member changed
+// member). Sessions that end anywhere are forgotten as the news (amora.SessionsEnded)
+// arrives, on the instance that ended them before it answers; a member changed
 // through another instance may serve reads as before for up to ttl. Sending a message
 // or a gift is the one write that may start from the remembered member: the send
 // checks the session in its own transaction (see checksOwnSession).
@@ -25,6 +26,10 @@ type sessionCache struct {
 	ttl     time.Duration
 	mu      sync.Mutex
 	entries map[string]cachedSession
+	users   map[int64]map[string]struct{} // the remembered tokens of each member
+	// epoch counts the sessions-ended news: a member looked up before news arrived is
+	// not remembered after it, as its session may be one that ended meanwhile.
+	epoch uint64
 }
 
 type cachedSession struct {
@@ -33,7 +38,7 @@ type cachedSession struct {
 }
 
 func newSessionCache(ttl time.Duration) *sessionCache {
-	return &sessionCache{ttl: ttl, entries: map[string]cachedSession{}}
+	return &sessionCache{ttl: ttl, entries: map[string]cachedSession{}, users: map[int64]map[string]struct{}{}}
 }
 
 // cacheable reports whether a request may be answered with a remembered member: reads,
@@ -61,21 +66,49 @@ func (c *sessionCache) get(token string, now time.Time) *amora.User {
 	return e.user
 }
 
-// put remembers u for token until ttl from now, unless it remembers it already.
-func (c *sessionCache) put(token string, u *amora.User, now time.Time, renew bool) {
+// currentEpoch returns the epoch to give put for a member looked up from now on.
+func (c *sessionCache) currentEpoch() uint64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.epoch
+}
+
+// put remembers u for token until ttl from now, unless it remembers it already; not
+// at all when sessions ended since epoch (the lookup of u may predate their end).
+func (c *sessionCache) put(token string, u *amora.User, now time.Time, renew bool, epoch uint64) {
 	if c.ttl <= 0 {
 		return
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if epoch != c.epoch {
+		return
+	}
 	if len(c.entries) >= sessionCacheSize {
 		c.entries = map[string]cachedSession{}
+		c.users = map[int64]map[string]struct{}{}
 	}
 	until := now.Add(c.ttl)
 	if e, ok := c.entries[token]; ok && !renew {
 		until = e.until
 	}
 	c.entries[token] = cachedSession{user: u, until: until}
+	if c.users[u.ID] == nil {
+		c.users[u.ID] = map[string]struct{}{}
+	}
+	c.users[u.ID][token] = struct{}{}
+}
+
+// end forgets the sessions that e says ended.
+func (c *sessionCache) end(e amora.SessionsEnded) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.epoch++
+	for token := range c.users[e.UserID] {
+		if e.Ends(e.UserID, amora.HashToken(token)) {
+			c.drop(token)
+		}
+	}
 }
 
 // setCredits gives the member remembered for token a new balance, as a write that
@@ -95,5 +128,14 @@ func (c *sessionCache) setCredits(token string, credits int) {
 func (c *sessionCache) forget(token string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	delete(c.entries, token)
+	c.drop(token)
+}
+
+func (c *sessionCache) drop(token string) {
+	if e, ok := c.entries[token]; ok {
+		if delete(c.users[e.user.ID], token); len(c.users[e.user.ID]) == 0 {
+			delete(c.users, e.user.ID)
+		}
+		delete(c.entries, token)
+	}
 }

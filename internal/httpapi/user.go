@@ -124,20 +124,25 @@ func (s *Server) putUser(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, s.toUserJSON(u))
 }
 
-// logout ends the session (POST /api/logout; GET /api/logout.php as SPEC §7 keeps it,
-// which redirects to the home page).
+// logout ends the session (POST /api/logout). GET /api/logout.php, which SPEC §7 keeps,
+// ends it only for a request that carries the X-Requested-With header: a link or an
+// image on another site is a top-level or no-cors GET that cannot set a header, so it
+// logs nobody out. Such a GET changes nothing and is told to use the app.
 func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodGet && r.Header.Get(ClientHeader) == "" {
+		s.writeError(w, r, amora.Errorf(amora.EBADCLIENT, "This request must come from the Amora app."))
+		return
+	}
 	if c, err := r.Cookie(SessionCookie); err == nil && c.Value != "" {
 		s.sessions.forget(c.Value)
 		if err := s.Accounts.Logout(r.Context(), c.Value); err != nil {
 			s.writeError(w, r, err)
 			return
 		}
+		if u := currentUser(r); u != nil {
+			s.endSessions(r.Context(), amora.SessionsEnded{UserID: u.ID, Session: amora.HashToken(c.Value)})
+		}
 	}
 	clearSessionCookie(w, r)
-	if r.Method == http.MethodGet {
-		http.Redirect(w, r, "/", http.StatusSeeOther)
-		return
-	}
 	w.WriteHeader(http.StatusNoContent)
 }

@@ -49,6 +49,7 @@ type email struct {
 	intro    []string // paragraphs above the button
 	outro    []string // paragraphs below the link
 	withLink bool     // the e-mail has a button and must be given a link
+	address  string   // fills {address}: the account's new e-mail address
 }
 
 // Activation is the e-mail with the link that confirms a new member's address.
@@ -87,6 +88,19 @@ func (r Renderer) AccountDeleted(lang, to, name, link string, days int) (Message
 	})
 }
 
+// EmailChanged tells the old address that the account moved to newAddress; its link
+// undoes the change and locks the account within days days.
+func (r Renderer) EmailChanged(lang, to, name, newAddress, link string, days int) (Message, error) {
+	if days < 1 {
+		return Message{}, fmt.Errorf("mail: e-mail changed: %d days to undo", days)
+	}
+	return r.render(lang, to, name, link, days, email{
+		kind: "emailChanged", withLink: true, address: oneLine(newAddress),
+		intro: []string{"emailChanged.body", "emailChanged.undo"},
+		outro: []string{"emailChanged.ifYou"},
+	})
+}
+
 // PasswordChanged tells a member that their password was changed; it has no link.
 func (r Renderer) PasswordChanged(lang, to, name string) (Message, error) {
 	return r.render(lang, to, name, "", 0, email{
@@ -104,7 +118,7 @@ func (r Renderer) render(lang, to, name, link string, days int, e email) (Messag
 	}
 	lang, words := catalogFor(lang)
 	name = oneLine(name)
-	pairs := []string{"{site}", r.SiteName, "{name}", name, "{email}", r.SupportEmail}
+	pairs := []string{"{site}", r.SiteName, "{name}", name, "{email}", r.SupportEmail, "{address}", e.address}
 	if days > 0 {
 		form := "accountDeleted.daysOther"
 		if days == 1 {

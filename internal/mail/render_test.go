@@ -23,6 +23,7 @@ func renderAll(r Renderer, lang, name, link string) map[string]func() (Message, 
 		"EmailChange":     func() (Message, error) { return r.EmailChange(lang, to, name, link) },
 		"AccountDeleted":  func() (Message, error) { return r.AccountDeleted(lang, to, name, link, 14) },
 		"PasswordChanged": func() (Message, error) { return r.PasswordChanged(lang, to, name) },
+		"EmailChanged":    func() (Message, error) { return r.EmailChanged(lang, to, name, "anna.new@example.com", link, 7) },
 	}
 }
 
@@ -235,6 +236,12 @@ func TestRendererDetails(t *testing.T) {
 			contains: []string{"Hoi,\n"}, excludes: []string{"Hoi ,", "Hoi  "}},
 		{name: "PasswordChangedHasNoButton", render: func() (Message, error) { return r.PasswordChanged("en", "a@example.com", "Anna") },
 			contains: []string{"has just been changed"}, excludes: []string{"copy this link", "https://amora.test/"}},
+		{name: "EmailChangedNamesTheNewAddress", render: func() (Message, error) {
+			return r.EmailChanged("pl", "old@example.com", "Anna", "nowy@example.com", "https://amora.test/mail-change/undo?token=x", 7)
+		}, contains: []string{"zmieniony na nowy@example.com", "w ciągu 7 dni", "/mail-change/undo?token=x", "Cofnij zmianę i zablokuj moje konto"}},
+		{name: "ErrEmailChangedNoDays", render: func() (Message, error) {
+			return r.EmailChanged("en", "old@example.com", "Anna", "new@example.com", link, 0)
+		}, wantErr: true},
 		{name: "NoSupportLine", render: func() (Message, error) {
 			return Renderer{SiteName: "Amora", BaseURL: "https://amora.test"}.Activation("en", "a@example.com", "Anna", link)
 		}, excludes: []string{"Questions?"}},

@@ -17,6 +17,7 @@ type Local struct {
 	mu     sync.Mutex
 	subs   map[string]map[*subscription]struct{}
 	Buffer int // per-subscriber channel size
+	ended  fanout[amora.SessionsEnded]
 }
 
 type subscription struct {

@@ -39,8 +39,9 @@ type NATS struct {
 	closed  chan struct{}
 	dropped atomic.Int64
 
-	mu     sync.Mutex
-	topics map[string]*natsTopic
+	mu       sync.Mutex
+	topics   map[string]*natsTopic
+	endedSub *nats.Subscription // while this instance has SessionsEnded subscribers
 }
 
 // natsTopic is the NATS subscription of one topic and its number of local subscribers.

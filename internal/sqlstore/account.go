@@ -58,29 +58,38 @@ func (db *DB) RequestPasswordReset(ctx context.Context, email string) error {
 }
 
 // ResetPassword sets a new password with a reset token, ends every session of the
-// account (OWASP ASVS 7.4) and lifts a lockout: the link proved the owner. It does not log in: the member logs in with the new password.
-func (db *DB) ResetPassword(ctx context.Context, token, password, repeat string) error {
+// account (OWASP ASVS 7.4) and lifts a lockout: the link proved the owner. It does not
+// log in: the member logs in with the new password.
+func (db *DB) ResetPassword(ctx context.Context, token, password, repeat string) (int64, error) {
 	if err := amora.CheckRepeat(password, repeat); err != nil {
-		return err
+		return 0, err
 	}
 	if err := amora.ValidatePassword("password", password); err != nil {
-		return err
+		return 0, err
 	}
 	hash, err := db.Hasher.Hash(ctx, password)
 	if err != nil {
-		return err
+		return 0, err
 	}
-	return db.inTx(ctx, func(tx *Tx) error {
+	var userID int64
+	err = db.inTx(ctx, func(tx *Tx) error {
 		now := db.Now()
-		userID, _, err := useTokenTx(ctx, tx, now, token, amora.TokenReset)
+		id, _, err := useTokenTx(ctx, tx, now, token, amora.TokenReset)
 		if err != nil {
 			return err
 		}
+		userID = id
 		if err := clearLockTx(ctx, tx, userID); err != nil {
+			return err
+		}
+		// The link reached the account's address: a lock from an undone e-mail
+		// change ends.
+		if _, err := tx.exec(ctx, `UPDATE users SET locked_at = '' WHERE id = ?`, id); err != nil {
 			return err
 		}
 		return setPasswordTx(ctx, tx, now, userID, hash, "")
 	})
+	return userID, err
 }
 
 // setPasswordTx stores a new hash, ends the account's sessions but keepSession, and
@@ -149,19 +158,30 @@ func (db *DB) RequestEmailChange(ctx context.Context, userID int64, email, passw
 
 // CreateEmailChangeToken stores a token that moves the account to email.
 func (db *DB) CreateEmailChangeToken(ctx context.Context, userID int64, email string) (string, error) {
+	return db.createDataToken(ctx, userID, amora.TokenEmailChange, email, amora.EmailChangeLifetime)
+}
+
+// CreateEmailUndoToken stores a token that moves the account back to its old address
+// oldEmail and locks it.
+func (db *DB) CreateEmailUndoToken(ctx context.Context, userID int64, oldEmail string) (string, error) {
+	return db.createDataToken(ctx, userID, amora.TokenEmailUndo, oldEmail, amora.EmailUndoLifetime)
+}
+
+func (db *DB) createDataToken(ctx context.Context, userID int64, purpose, data string, lifetime time.Duration) (string, error) {
 	token, hash := amora.NewToken()
 	err := db.inTx(ctx, func(tx *Tx) error {
 		now := db.Now()
 		_, err := tx.exec(ctx, `INSERT INTO tokens (token_hash, user_id, purpose, data, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`,
-			hash, userID, amora.TokenEmailChange, email, formatTime(now), formatTime(now.Add(amora.EmailChangeLifetime)))
+			hash, userID, purpose, data, formatTime(now), formatTime(now.Add(lifetime)))
 		return err
 	})
 	return token, err
 }
 
 // ConfirmEmailChange moves the account to the new address. Clicking the link proves
-// the address, so an unconfirmed account becomes active too.
-func (db *DB) ConfirmEmailChange(ctx context.Context, token string) (*amora.User, error) {
+// the address, so an unconfirmed account becomes active too. Every session of the
+// account but keepSession ends, and the old address is told, with a link to undo.
+func (db *DB) ConfirmEmailChange(ctx context.Context, token, keepSession string) (*amora.User, error) {
 	var userID int64
 	err := db.inTx(ctx, func(tx *Tx) error {
 		now := db.Now()
@@ -170,6 +190,10 @@ func (db *DB) ConfirmEmailChange(ctx context.Context, token string) (*amora.User
 			return err
 		}
 		userID = id
+		var oldEmail string
+		if err := tx.queryRow(ctx, `SELECT email FROM users WHERE id = ?`, id).Scan(&oldEmail); err != nil {
+			return err
+		}
 		_, err = tx.exec(ctx, `UPDATE users SET email = ?,
 				status = CASE WHEN status = ? THEN ? ELSE status END,
 				profile_status = CASE WHEN status = ? THEN ? ELSE profile_status END,
@@ -183,12 +207,71 @@ func (db *DB) ConfirmEmailChange(ctx context.Context, token string) (*amora.User
 		if err := tx.memberChanged(ctx, id); err != nil { // it may activate the account
 			return err
 		}
-		return eventTx(ctx, tx, now, id, "email_changed")
+		if _, err := tx.exec(ctx, `DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?`, id, amora.HashToken(keepSession)); err != nil {
+			return err
+		}
+		if err := eventTx(ctx, tx, now, id, "email_changed"); err != nil {
+			return err
+		}
+		if oldEmail == email {
+			return nil
+		}
+		return enqueueUserJobTx(ctx, tx, now, JobEmailChangedMail, UserJob{UserID: id, Email: oldEmail, NewEmail: email}, time.Time{})
 	})
 	if err != nil {
 		return nil, err
 	}
 	return db.FindUser(ctx, userID)
+}
+
+// UndoEmailChange is the old address's answer to an e-mail change it did not make:
+// the account gets that address back (unless another account took it meanwhile),
+// every session ends and the account is locked until a password reset, which goes to
+// the restored address. The links that the change may have put in other hands die
+// too: pending e-mail changes, password resets, and the undo links of later changes
+// (an earlier change's link still works, so that the first owner has the last word).
+func (db *DB) UndoEmailChange(ctx context.Context, token string) (int64, error) {
+	var userID int64
+	err := db.inTx(ctx, func(tx *Tx) error {
+		now := db.Now()
+		var created string
+		if err := tx.queryRow(ctx, `SELECT created_at FROM tokens WHERE token_hash = ?`, amora.HashToken(token)).Scan(&created); isNoRows(err) {
+			return amora.ErrLinkInvalid
+		} else if err != nil {
+			return err
+		}
+		id, oldEmail, err := useTokenTx(ctx, tx, now, token, amora.TokenEmailUndo)
+		if err != nil {
+			return err
+		}
+		userID = id
+		var taken int
+		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE email = ? AND id <> ?`, oldEmail, id).Scan(&taken); err != nil {
+			return err
+		}
+		if taken == 0 {
+			if _, err := tx.exec(ctx, `UPDATE users SET email = ? WHERE id = ?`, oldEmail, id); err != nil {
+				return err
+			}
+		}
+		res, err := tx.exec(ctx, `UPDATE users SET locked_at = ? WHERE id = ? AND status <> ?`, formatTime(now), id, amora.UserDeleted)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return amora.ErrLinkInvalid
+		}
+		if _, err := tx.exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, id); err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `UPDATE tokens SET used_at = ? WHERE user_id = ? AND used_at = ''
+				AND (purpose IN (?, ?) OR (purpose = ? AND created_at >= ?))`,
+			formatTime(now), id, amora.TokenEmailChange, amora.TokenReset, amora.TokenEmailUndo, created); err != nil {
+			return err
+		}
+		return eventTx(ctx, tx, now, id, "email_change_undone")
+	})
+	return userID, err
 }
 
 // DeleteAccount checks the password (counted like a login), marks the account deleted

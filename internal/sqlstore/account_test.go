@@ -62,10 +62,10 @@ func TestPasswordReset(t *testing.T) {
 			}
 		})
 		t.Run("ErrPasswordsDiffer", func(t *testing.T) {
-			wantKey(t, db.ResetPassword(ctx, "x", "nieuw-wachtwoord-1", "nieuw-wachtwoord-2"), "passwordsDiffer")
+			wantKey(t, errOnly(db.ResetPassword(ctx, "x", "nieuw-wachtwoord-1", "nieuw-wachtwoord-2")), "passwordsDiffer")
 		})
 		t.Run("ErrLinkInvalid", func(t *testing.T) {
-			err := db.ResetPassword(ctx, "no-such-token", "nieuw-wachtwoord-1", "nieuw-wachtwoord-1")
+			err := errOnly(db.ResetPassword(ctx, "no-such-token", "nieuw-wachtwoord-1", "nieuw-wachtwoord-1"))
 			wantKey(t, err, "linkInvalid")
 			if err.(*amora.Error).Message != "Link expired or invalid, request a new email" {
 				t.Errorf("message %q", err.(*amora.Error).Message)
@@ -76,8 +76,8 @@ func TestPasswordReset(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			wantKey(t, db.ResetPassword(ctx, token, "kort", "kort"), "passwordTooShort")
-			if err := db.ResetPassword(ctx, token, "nieuw-wachtwoord-1", "nieuw-wachtwoord-1"); err != nil {
+			wantKey(t, errOnly(db.ResetPassword(ctx, token, "kort", "kort")), "passwordTooShort")
+			if err := errOnly(db.ResetPassword(ctx, token, "nieuw-wachtwoord-1", "nieuw-wachtwoord-1")); err != nil {
 				t.Fatal(err)
 			}
 			if _, err := db.UserBySession(ctx, session); amora.ErrorCode(err) != amora.EUNAUTHORIZED {
@@ -86,12 +86,12 @@ func TestPasswordReset(t *testing.T) {
 			if _, _, err := db.Login(ctx, u.Email, "nieuw-wachtwoord-1", amora.Client{IP: "192.0.2.1"}); err != nil {
 				t.Errorf("login with the new password: %v", err)
 			}
-			wantKey(t, db.ResetPassword(ctx, token, "ander-wachtwoord-9", "ander-wachtwoord-9"), "linkInvalid")
+			wantKey(t, errOnly(db.ResetPassword(ctx, token, "ander-wachtwoord-9", "ander-wachtwoord-9")), "linkInvalid")
 		})
 		t.Run("ResetLinkExpires", func(t *testing.T) {
 			token, _ := db.CreateToken(ctx, u.ID, amora.TokenReset, amora.ResetLifetime)
 			now = now.Add(amora.ResetLifetime + time.Second)
-			wantKey(t, db.ResetPassword(ctx, token, "ander-wachtwoord-9", "ander-wachtwoord-9"), "linkInvalid")
+			wantKey(t, errOnly(db.ResetPassword(ctx, token, "ander-wachtwoord-9", "ander-wachtwoord-9")), "linkInvalid")
 		})
 	})
 }
@@ -145,18 +145,18 @@ func TestEmailChange(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := db.ConfirmEmailChange(ctx, token)
+		got, err := db.ConfirmEmailChange(ctx, token, "")
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got.Email != "new@example.nl" || got.Status != amora.UserActive {
 			t.Errorf("after confirming: %s %s, want the new address and an active account", got.Email, got.Status)
 		}
-		_, err = db.ConfirmEmailChange(ctx, token)
+		_, err = db.ConfirmEmailChange(ctx, token, "")
 		wantKey(t, err, "linkInvalid")
 		t.Run("ErrTakenMeanwhile", func(t *testing.T) {
 			token, _ := db.CreateEmailChangeToken(ctx, u.ID, "taken@example.nl")
-			_, err := db.ConfirmEmailChange(ctx, token)
+			_, err := db.ConfirmEmailChange(ctx, token, "")
 			wantKey(t, err, "emailTaken")
 		})
 	})
@@ -263,3 +263,6 @@ func TestProfileBasics(t *testing.T) {
 		}
 	})
 }
+
+// errOnly drops a result that a test does not look at.
+func errOnly[T any](_ T, err error) error { return err }

@@ -84,7 +84,7 @@ func TestResetLiftsTheLock(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := db.ResetPassword(ctx, token, "nieuw-wachtwoord-1", "nieuw-wachtwoord-1"); err != nil {
+		if _, err := db.ResetPassword(ctx, token, "nieuw-wachtwoord-1", "nieuw-wachtwoord-1"); err != nil {
 			t.Fatal(err)
 		}
 		if _, _, err := db.Login(ctx, u.Email, "nieuw-wachtwoord-1", amora.Client{IP: "192.0.2.1"}); err != nil {

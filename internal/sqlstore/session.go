@@ -29,8 +29,8 @@ var errLoginFailed = &amora.Error{Code: amora.EUNAUTHORIZED, Key: "loginFailed",
 func (db *DB) Login(ctx context.Context, email, password string, c amora.Client) (*amora.User, string, error) {
 	email = amora.NormalizeEmail(email)
 	var id int64
-	var hash, status string
-	err := db.queryRow(ctx, `SELECT id, password_hash, status FROM users WHERE email = ?`, email).Scan(&id, &hash, &status)
+	var hash, status, locked string
+	err := db.queryRow(ctx, `SELECT id, password_hash, status, locked_at FROM users WHERE email = ?`, email).Scan(&id, &hash, &status, &locked)
 	known := err == nil
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, "", err
@@ -58,6 +58,9 @@ func (db *DB) Login(ctx context.Context, email, password string, c amora.Client)
 			return nil, "", err
 		}
 		return nil, "", errLoginFailed
+	}
+	if locked != "" {
+		return nil, "", amora.ErrAccountLocked
 	}
 	token, tokenHash := amora.NewToken()
 	err = db.inTx(ctx, func(tx *Tx) error {

@@ -18,6 +18,7 @@ const (
 	JobPasswordResetMail   = "mail.password_reset"
 	JobPasswordChangedMail = "mail.password_changed"
 	JobEmailChangeMail     = "mail.email_change"
+	JobEmailChangedMail    = "mail.email_changed"
 	JobAccountDeletedMail  = "mail.account_deleted"
 	JobPurgeAccount        = "account.purge"
 )
@@ -25,7 +26,9 @@ const (
 // UserJob is the payload of jobs about one member.
 type UserJob struct {
 	UserID int64  `json:"user_id"`
-	Email  string `json:"email,omitempty"` // the new address, for an e-mail change
+	Email  string `json:"email,omitempty"` // the new address, for an e-mail change; the old one, to tell it of the change
+	// NewEmail is the address the account moved to, for the e-mail to the old one.
+	NewEmail string `json:"new_email,omitempty"`
 }
 
 const userColumns = `id, site_host, email, name, status, profile_status, credits, paid_user, language, date_of_birth,

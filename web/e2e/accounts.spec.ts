@@ -172,6 +172,13 @@ for (const lang of ['en', 'it'] as const) {
     await expect(page.getByRole('heading', { name: t.mailChange.doneTitle })).toBeVisible();
     await expect(page.getByRole('main').getByText(newEmail)).toBeVisible();
     await shoot(page, info, `mail-change-done-${lang}`);
+
+    // The old address hears of it and can undo the change, which locks the account.
+    await page.goto(pathOf(await mailLink(email, '/mail-change/undo?token=')));
+    await expect(page.getByRole('heading', { name: t.mailUndo.doneTitle })).toBeVisible();
+    await shoot(page, info, `mail-change-undone-${lang}`);
+    await page.getByRole('link', { name: t.mailUndo.newPassword }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
   });
 }
 

@@ -126,7 +126,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SPEC §7's GET /api/logout.php; redirects to /. */
+        /** SPEC §7's GET /api/logout.php: logs out only with the X-Requested-With header (a link from another site cannot log out). */
         get: operations["logoutGet"];
         put?: never;
         post: operations["logout"];
@@ -260,6 +260,23 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-change/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The link in the e-mail to the old address: restores that address (unless another account took it), ends every session and locks the account until a password reset. */
+        post: operations["undoEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1584,13 +1601,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Logged out, to the home page. */
-            303: {
+            /** @description Logged out. */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            403: components["responses"]["Error"];
         };
     };
     logout: {
@@ -1828,6 +1846,29 @@ export interface operations {
             };
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    undoEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenBody"];
+            };
+        };
+        responses: {
+            /** @description Undone; the account is locked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
         };
     };
     reactivate: {

@@ -83,6 +83,7 @@ export const changePassword = (old_password: string, new_password: string) =>
 export const requestEmailChange = (email: string, password: string) =>
   request<void>('POST', '/api/email-change', { body: { email, password } });
 export const confirmEmailChange = (token: string) => request<User>('POST', '/api/email-change/do', { body: { token } });
+export const undoEmailChange = (token: string) => request<void>('POST', '/api/email-change/undo', { body: { token } });
 export const deleteAccount = (input: DeleteAccountInput) => request<void>('DELETE', '/api/user', { body: input });
 export const reactivate = (token: string) => request<User>('POST', '/api/reactivate', { body: { token } });
 export const saveProfileBasics = (input: ProfileBasics) => request<User>('PUT', '/api/profile', { body: input });

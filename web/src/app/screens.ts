@@ -17,6 +17,7 @@ export const screens: Record<string, ScreenLoader> = {
   'reset-password': () => import('../features/account/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
   'reset-password-do': () => import('../features/account/ResetPasswordDoPage').then((m) => ({ Component: m.ResetPasswordDoPage })),
   'mail-change-do': () => import('../features/account/MailChangePage').then((m) => ({ Component: m.MailChangePage })),
+  'mail-change-undo': () => import('../features/account/MailChangeUndoPage').then((m) => ({ Component: m.MailChangeUndoPage })),
   'account-deleted': () => import('../features/account/AccountDeletedPage').then((m) => ({ Component: m.AccountDeletedPage })),
   profile: () => import('../features/account/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
   'pages-terms': staticPage,

@@ -15,6 +15,7 @@ import {
   saveLanguage,
   saveProfileBasics,
   signup,
+  undoEmailChange,
   type DeleteAccountInput,
   type ProfileBasics,
   type ResetPasswordInput,
@@ -121,6 +122,22 @@ export function useChangeEmailMutation() {
 export function useConfirmEmailChangeMutation() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: (token: string) => confirmEmailChange(token), onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.me }) });
+}
+
+/**
+ * useUndoEmailChangeMutation sends the token of the link in the e-mail to the old
+ * address: the server ends every session of the account, so the app forgets the member,
+ * and a load of the user that started before the undo must not bring them back.
+ */
+export function useUndoEmailChangeMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => undoEmailChange(token),
+    onSuccess: async () => {
+      await qc.cancelQueries({ queryKey: userKeys.me });
+      forgetMember(qc);
+    },
+  });
 }
 
 /** useDeleteAccountMutation deletes the member's account; the server ends the session, so the app forgets the member. */

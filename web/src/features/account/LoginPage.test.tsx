@@ -40,4 +40,20 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: /inloggen/i }));
     expect(await screen.findByRole('alert')).toHaveTextContent('15');
   });
+
+  it('says that a locked account unlocks with a new password, in the visitor’s language', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: URL, init: RequestInit) =>
+        init.method === 'GET'
+          ? json(403, { error: { code: 'authentication_required', message: '' } })
+          : json(403, { error: { code: 'forbidden', key: 'accountLocked', message: 'This account is locked for your safety.' } }),
+      ),
+    );
+    renderAt(<LoginPage />, { path: '/login', lng: 'pl' });
+    await userEvent.type(await screen.findByLabelText('Adres e-mail'), 'jan@example.pl');
+    await userEvent.type(screen.getByLabelText('Hasło'), 'dobre-haslo-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('To konto zostało zablokowane dla Twojego bezpieczeństwa. Poproś o nowe hasło, aby je odblokować.');
+  });
 });
