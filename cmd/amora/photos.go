@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -14,7 +15,9 @@ import (
 	"time"
 
 	"amora/internal/config"
+	"amora/internal/jobs"
 	"amora/internal/media"
+	"amora/internal/sqlstore"
 )
 
 // photoStore joins the media pipeline, the file store and the URL signer into what the
@@ -78,4 +81,37 @@ func mediaKey(cfg config.Config) ([]byte, error) {
 		return nil, err
 	}
 	return key, nil
+}
+
+// register handles the photo jobs: erasing the files of photos whose rows are gone.
+func (p *photoStore) register(r *jobs.Runner) {
+	r.Handle(sqlstore.JobDeletePhotoFiles, p.deleteFiles)
+}
+
+// deleteFiles erases every size of the photos a JobDeletePhotoFiles job names.
+func (p *photoStore) deleteFiles(ctx context.Context, payload []byte) error {
+	var job sqlstore.PhotoFilesJob
+	if err := json.Unmarshal(payload, &job); err != nil {
+		return &jobs.Permanent{Err: err}
+	}
+	var errs []error
+	for _, name := range job.Names {
+		if err := p.Delete(ctx, name); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// sweepPhotos removes the stored files of photos that have no row: left by a crash
+// between storing an upload and recording it, or by a failed deletion.
+func sweepPhotos(ctx context.Context, cfg config.Config, stdout io.Writer) error {
+	db, err := openDB(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	removed, err := media.Sweep(ctx, media.Disk{Dir: cfg.MediaDir()}, time.Now(), db.KnownPhotos)
+	fmt.Fprintf(stdout, "removed the files of %d photos without a row\n", removed)
+	return err
 }

@@ -282,13 +282,26 @@ func (db *DB) Reactivate(ctx context.Context, token string) (*amora.User, error)
 }
 
 // PurgeAccount erases an account that is still deleted when its window has passed;
-// its sessions, tokens, ledger rows and events go with it (ON DELETE CASCADE).
+// its sessions, tokens, ledger rows, events and photo rows go with it (ON DELETE
+// CASCADE), and a JobDeletePhotoFiles job erases its photo files.
 func (db *DB) PurgeAccount(ctx context.Context, userID int64) error {
 	return db.inTx(ctx, func(tx *Tx) error {
 		// The partners' lists left this account out since its deletion (which moved
 		// their list versions); the rows that go with it now change nothing they see.
-		_, err := tx.exec(ctx, `DELETE FROM users WHERE id = ? AND status = ? AND deleted_at <> '' AND deleted_at <= ?`,
+		names, err := photoNamesTx(ctx, tx, userID)
+		if err != nil {
+			return err
+		}
+		res, err := tx.exec(ctx, `DELETE FROM users WHERE id = ? AND status = ? AND deleted_at <> '' AND deleted_at <= ?`,
 			userID, amora.UserDeleted, formatTime(db.Now().Add(-amora.ReactivationWindow)))
-		return err
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 || len(names) == 0 {
+			return nil
+		}
+		// The photo rows went with the account; their files go in a job of the same
+		// transaction, so that none is forgotten should the process stop now.
+		return enqueuePhotoFilesTx(ctx, tx, db.Now(), names)
 	})
 }
