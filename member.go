@@ -30,6 +30,22 @@ type Photo struct {
 	CreatedAt time.Time
 }
 
+// PhotoGrant is what one signed photo URL lets its bearer fetch: one variant of one
+// photo of Owner, as Viewer (a member id, or 0 for a logged-out visitor) may see it.
+// The media handler serves it only to a request whose session is that viewer's.
+type PhotoGrant struct {
+	Name    string
+	Variant string
+	Owner   int64
+	Viewer  int64
+}
+
+// SeesPhoto reports whether viewer may see photo of owner at all, blurred or clear:
+// an active photo, or one of their own in any state.
+func SeesPhoto(viewer *User, ownerID int64, photo Photo) bool {
+	return photo.Status == PhotoActive || (viewer != nil && viewer.ID == ownerID)
+}
+
 // PhotoModeration is a staff decision on a photo: PhotoApprove shows it to others,
 // PhotoReject keeps it from them. The command line (`amora photos approve|reject`) and
 // the staff console make it through the same store call.

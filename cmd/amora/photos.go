@@ -20,11 +20,9 @@ import (
 	"amora/internal/sqlstore"
 )
 
-// photoStore joins the media pipeline, the file store and the URL signer into what the
-// HTTP API needs for photos.
+// photoStore is the photo service of the HTTP API with the jobs that erase files.
 type photoStore struct {
-	store  media.Store
-	signer media.Signer
+	*media.Photos
 }
 
 func newPhotoStore(cfg config.Config) (*photoStore, error) {
@@ -32,30 +30,7 @@ func newPhotoStore(cfg config.Config) (*photoStore, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &photoStore{store: media.Disk{Dir: cfg.MediaDir()}, signer: media.Signer{Key: key, Prefix: "/media/"}}, nil
-}
-
-// SaveUpload processes an upload into its sizes and stores them under a new name.
-func (p *photoStore) SaveUpload(ctx context.Context, r io.Reader) (string, error) {
-	processed, err := media.Process(r)
-	if err != nil {
-		return "", err
-	}
-	name := media.NewName()
-	if err := media.SaveVariants(ctx, p.store, name, processed); err != nil {
-		return "", err
-	}
-	return name, nil
-}
-
-// Delete removes every size of a photo.
-func (p *photoStore) Delete(ctx context.Context, name string) error {
-	return media.DeleteVariants(ctx, p.store, name)
-}
-
-// URL signs the URL of one size of a photo.
-func (p *photoStore) URL(name, variant string, ttl time.Duration) string {
-	return p.signer.URL(name, variant, ttl)
+	return &photoStore{&media.Photos{Store: media.Disk{Dir: cfg.MediaDir()}, Signer: media.Signer{Key: key, Prefix: "/media/"}}}, nil
 }
 
 // mediaKey is the key that signs photo URLs: AMORA_MEDIA_KEY (hex) when set, as every

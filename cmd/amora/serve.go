@@ -123,7 +123,6 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Chats:     db,
 		Events:    events,
 		Photos:    photos,
-		Media:     photos.signer.Handler(photos.store),
 		Interests: amora.Interests(),
 		Ready:     db.Ping,
 		Logger:    logger,

@@ -27,8 +27,7 @@ type Server struct {
 	Blocks   amora.BlockService
 	Chats    amora.ChatService
 	Events   amora.Broker                 // reaches members' open tabs; nil publishes nothing
-	Photos   PhotoStore                   // photo files; nil serves no photos
-	Media    http.Handler                 // serves the signed photo URLs under the CDN prefix
+	Photos   PhotoStore                   // photo files, served under /media/; nil serves no photos
 	Wake     func()                       // tells the job runner that work was queued; may be nil
 	Now      func() time.Time             // the clock; tests replace it
 	Country  func(r *http.Request) string // the visitor's country from GeoIP, "" when unknown
