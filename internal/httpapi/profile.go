@@ -13,6 +13,11 @@ import (
 // PhotoStore keeps photo files: it processes an upload into its sizes, removes them,
 // signs the URLs that serve them under cdn_prefix and reads them back.
 type PhotoStore interface {
+	// DecodeCost reads the header of an upload and estimates the bytes decoding it
+	// takes, or answers why it cannot be a photo (format, too many pixels).
+	DecodeCost(r io.Reader) (int64, error)
+	// SaveUpload processes an upload (decoding straight from r when it is an
+	// io.ReadSeeker such as a file) into its sizes and stores them under a new name.
 	SaveUpload(ctx context.Context, r io.Reader) (name string, err error)
 	Delete(ctx context.Context, name string) error
 	// URL signs the URL of a grant, valid for at least ttl.

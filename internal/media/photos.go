@@ -16,9 +16,23 @@ type Photos struct {
 	Signer Signer
 }
 
+// DecodeCost reads the header of an upload and returns the bytes that decoding it
+// takes at its peak (Header.Cost).
+func (p *Photos) DecodeCost(r io.Reader) (int64, error) {
+	h, err := Inspect(r)
+	return h.Cost, err
+}
+
 // SaveUpload processes an upload into its variants and stores them under a new name.
+// A file (any io.ReadSeeker) is decoded straight from it, not read into memory.
 func (p *Photos) SaveUpload(ctx context.Context, r io.Reader) (string, error) {
-	processed, err := Process(r)
+	var processed *Processed
+	var err error
+	if f, ok := r.(io.ReadSeeker); ok {
+		processed, err = ProcessFile(f)
+	} else {
+		processed, err = Process(r)
+	}
 	if err != nil {
 		return "", err
 	}
