@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"errors"
+	"runtime"
 	"sync"
 	"time"
 
@@ -29,6 +30,12 @@ func newDecodeBudget(capacity int64, maxWaiting int, wait time.Duration) *decode
 	return &decodeBudget{capacity: capacity, sem: semaphore.NewWeighted(capacity), wait: wait, maxWaiting: maxWaiting}
 }
 
+// collectAbove is the cost from which giving an upload's share back first collects
+// its garbage: the decoder leaves hundreds of megabytes behind, which the collector
+// would otherwise free only once the heap has doubled, while the next upload is
+// already decoding. A collection costs milliseconds; the decode took seconds.
+const collectAbove = 64 << 20
+
 // errPhotoBusy asks the member to upload again later (with Retry-After).
 func errPhotoBusy() *amora.Error {
 	return &amora.Error{Code: amora.EUNAVAILABLE, Key: "photoBusy",
@@ -40,8 +47,14 @@ func errPhotoBusy() *amora.Error {
 // gives them back, or errPhotoBusy when the queue is full or the wait too long.
 func (b *decodeBudget) acquire(ctx context.Context, cost int64) (func(), error) {
 	cost = min(max(cost, 1), b.capacity)
+	release := func() {
+		if cost >= collectAbove {
+			runtime.GC()
+		}
+		b.sem.Release(cost)
+	}
 	if b.sem.TryAcquire(cost) {
-		return func() { b.sem.Release(cost) }, nil
+		return release, nil
 	}
 	b.mu.Lock()
 	if b.waiting >= b.maxWaiting {
@@ -63,5 +76,5 @@ func (b *decodeBudget) acquire(ctx context.Context, cost int64) (func(), error) 
 		}
 		return nil, errPhotoBusy()
 	}
-	return func() { b.sem.Release(cost) }, nil
+	return release, nil
 }
