@@ -92,7 +92,7 @@ func drawImages(dir string, w, h int) ([]imageFile, error) {
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			grain := uint8((x*7 + y*13) % 5)
-			img.SetRGBA(x, y, color.RGBA{uint8(x*255/w) + grain, uint8(y*255/h) + grain, uint8((x+y)*255/(w+h)), 255})
+			img.SetRGBA(x, y, color.RGBA{uint8(x*255/w) + grain, uint8(y*255/h) + grain, uint8((x + y) * 255 / (w + h)), 255})
 		}
 	}
 	var out []imageFile
