@@ -30,6 +30,45 @@ type Photo struct {
 	CreatedAt time.Time
 }
 
+// PhotoGrant is what one signed photo URL lets its bearer fetch: one variant of one
+// photo of Owner, as Viewer (a member id, or 0 for a logged-out visitor) may see it.
+// The media handler serves it only to a request whose session is that viewer's.
+type PhotoGrant struct {
+	Name    string
+	Variant string
+	Owner   int64
+	Viewer  int64
+}
+
+// SeesPhoto reports whether viewer may see photo of owner at all, blurred or clear:
+// an active photo, or one of their own in any state.
+func SeesPhoto(viewer *User, ownerID int64, photo Photo) bool {
+	return photo.Status == PhotoActive || (viewer != nil && viewer.ID == ownerID)
+}
+
+// PhotoModeration is a staff decision on a photo: PhotoApprove shows it to others,
+// PhotoReject keeps it from them. The command line (`amora photos approve|reject`) and
+// the staff console make it through the same store call.
+type PhotoModeration string
+
+// Photo moderation decisions.
+const (
+	PhotoApprove PhotoModeration = "approve"
+	PhotoReject  PhotoModeration = "reject"
+)
+
+// Status returns the photo status the decision leads to, or an EINVALID error for an
+// unknown decision.
+func (m PhotoModeration) Status() (string, error) {
+	switch m {
+	case PhotoApprove:
+		return PhotoActive, nil
+	case PhotoReject:
+		return PhotoRejected, nil
+	}
+	return "", Errorf(EINVALID, "Unknown photo decision %q.", string(m))
+}
+
 // PhotoLimit is how many photos a member may have.
 func PhotoLimit(premium bool) int {
 	if premium {
@@ -200,6 +239,9 @@ type ProfileService interface {
 	AddPhoto(ctx context.Context, userID int64, name, status string, limit int) (*Photo, error)
 	DeletePhoto(ctx context.Context, userID, photoID int64) (*Photo, error)
 	SetMainPhoto(ctx context.Context, userID, photoID int64) error
+	// ModeratePhoto approves or rejects a photo by id, whoever owns it, and returns it
+	// as it now is; the owner's cards and profile show the change at once.
+	ModeratePhoto(ctx context.Context, photoID int64, m PhotoModeration) (*Photo, error)
 	SearchMembers(ctx context.Context, f SearchFilter) ([]*Profile, int, error)
 	// Candidates returns up to max members the filter finds, recently seen first,
 	// for the match finder and the swipe game to rank; f's page is ignored.

@@ -23,6 +23,7 @@ Commands:
   serve     start the web server (migrates the database first)
   migrate   apply database migrations and exit
   seed      store the default site and, with --demo, the demo content
+  photos    approve or reject a photo (photos approve|reject ID), or sweep orphaned files
 
 Run "amora <command> -h" for the flags; each flag can also be set with AMORA_<NAME>.
 `
@@ -44,6 +45,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return nil
 	}
 	cmd, rest := args[0], args[1:]
+	if cmd == "photos" {
+		return photosCommand(ctx, rest, getenv, stdout)
+	}
 	cfg, err := config.Load("amora "+cmd, rest, getenv)
 	if err != nil {
 		return err

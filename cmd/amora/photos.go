@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -14,14 +15,14 @@ import (
 	"time"
 
 	"amora/internal/config"
+	"amora/internal/jobs"
 	"amora/internal/media"
+	"amora/internal/sqlstore"
 )
 
-// photoStore joins the media pipeline, the file store and the URL signer into what the
-// HTTP API needs for photos.
+// photoStore is the photo service of the HTTP API with the jobs that erase files.
 type photoStore struct {
-	store  media.Store
-	signer media.Signer
+	*media.Photos
 }
 
 func newPhotoStore(cfg config.Config) (*photoStore, error) {
@@ -29,30 +30,7 @@ func newPhotoStore(cfg config.Config) (*photoStore, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &photoStore{store: media.Disk{Dir: cfg.MediaDir()}, signer: media.Signer{Key: key, Prefix: "/media/"}}, nil
-}
-
-// SaveUpload processes an upload into its sizes and stores them under a new name.
-func (p *photoStore) SaveUpload(ctx context.Context, r io.Reader) (string, error) {
-	processed, err := media.Process(r)
-	if err != nil {
-		return "", err
-	}
-	name := media.NewName()
-	if err := media.SaveVariants(ctx, p.store, name, processed); err != nil {
-		return "", err
-	}
-	return name, nil
-}
-
-// Delete removes every size of a photo.
-func (p *photoStore) Delete(ctx context.Context, name string) error {
-	return media.DeleteVariants(ctx, p.store, name)
-}
-
-// URL signs the URL of one size of a photo.
-func (p *photoStore) URL(name, variant string, ttl time.Duration) string {
-	return p.signer.URL(name, variant, ttl)
+	return &photoStore{&media.Photos{Store: media.Disk{Dir: cfg.MediaDir()}, Signer: media.Signer{Key: key, Prefix: "/media/"}}}, nil
 }
 
 // mediaKey is the key that signs photo URLs: AMORA_MEDIA_KEY (hex) when set, as every
@@ -78,4 +56,37 @@ func mediaKey(cfg config.Config) ([]byte, error) {
 		return nil, err
 	}
 	return key, nil
+}
+
+// register handles the photo jobs: erasing the files of photos whose rows are gone.
+func (p *photoStore) register(r *jobs.Runner) {
+	r.Handle(sqlstore.JobDeletePhotoFiles, p.deleteFiles)
+}
+
+// deleteFiles erases every size of the photos a JobDeletePhotoFiles job names.
+func (p *photoStore) deleteFiles(ctx context.Context, payload []byte) error {
+	var job sqlstore.PhotoFilesJob
+	if err := json.Unmarshal(payload, &job); err != nil {
+		return &jobs.Permanent{Err: err}
+	}
+	var errs []error
+	for _, name := range job.Names {
+		if err := p.Delete(ctx, name); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// sweepPhotos removes the stored files of photos that have no row: left by a crash
+// between storing an upload and recording it, or by a failed deletion.
+func sweepPhotos(ctx context.Context, cfg config.Config, stdout io.Writer) error {
+	db, err := openDB(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	removed, err := media.Sweep(ctx, media.Disk{Dir: cfg.MediaDir()}, time.Now(), db.KnownPhotos)
+	fmt.Fprintf(stdout, "removed the files of %d photos without a row\n", removed)
+	return err
 }

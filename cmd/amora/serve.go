@@ -99,6 +99,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		return err
 	}
 	acctJobs.register(runner)
+	photos.register(runner)
 	runCtx, stopRunner := context.WithCancel(context.WithoutCancel(ctx))
 	defer stopRunner()
 	runnerDone := make(chan struct{})
@@ -122,7 +123,6 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Chats:     db,
 		Events:    events,
 		Photos:    photos,
-		Media:     photos.signer.Handler(photos.store),
 		Interests: amora.Interests(),
 		Ready:     db.Ping,
 		Logger:    logger,

@@ -6,7 +6,13 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 )
+
+// shareURLTTL is how long the sharing image's URL stays valid: a site that unfurls a
+// shared link fetches the image a while after the page. It shows only what a visitor
+// may see, and the media handler still checks deletion and blocks.
+const shareURLTTL = 24 * time.Hour
 
 // openGraph returns the sharing tags for a page: for a member's profile, their name
 // and their active main photo (SPEC §3: only an active main image is shared). Other
@@ -24,11 +30,17 @@ func (s *Server) openGraph(r *http.Request) string {
 	if err != nil || p.Invisible {
 		return ""
 	}
+	if block, err := s.blockState(r, currentUser(r), id); err != nil || block.BlockedBy {
+		return ""
+	}
 	var b strings.Builder
 	b.WriteString(`<meta property="og:type" content="profile">`)
 	b.WriteString(`<meta property="og:title" content="` + html.EscapeString(p.Name+", "+strconv.Itoa(p.Age)) + `">`)
 	if ph, ok := p.MainPhoto(); ok {
-		b.WriteString(`<meta property="og:image" content="` + html.EscapeString(s.BaseURL+s.Photos.URL(ph.Name, "card", photoURLTTL)) + `">`)
+		// Whoever asks, the image shared is what a logged-out visitor may see: a page
+		// fetched by a member is shared onwards, and a crawler has no session.
+		img := s.imageFor(nil, p.ID, ph, shareURLTTL)
+		b.WriteString(`<meta property="og:image" content="` + html.EscapeString(s.BaseURL+img.Card) + `">`)
 	}
 	return b.String()
 }

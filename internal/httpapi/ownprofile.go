@@ -3,7 +3,6 @@ package httpapi
 import (
 	"net/http"
 	"strconv"
-	"time"
 
 	"amora"
 )
@@ -77,66 +76,6 @@ func (s *Server) putProfile(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, s.toUserJSON(u))
-}
-
-// maxUpload bounds the multipart body of a photo upload: the photo's 15 MB and a margin.
-const maxUpload = 16 << 20
-
-// uploadPhoto stores a new photo (POST /api/photos, multipart field "photo").
-func (s *Server) uploadPhoto(w http.ResponseWriter, r *http.Request) {
-	u := s.requireUser(w, r)
-	if u == nil {
-		return
-	}
-	r.Body = http.MaxBytesReader(w, r.Body, maxUpload)
-	file, _, err := r.FormFile("photo")
-	if err != nil {
-		s.writeError(w, r, &amora.Error{Code: amora.ETOOLARGE, Key: "photoTooLarge", Message: "The photo is larger than 15 MB."})
-		return
-	}
-	defer file.Close()
-	p, err := s.Profiles.FindProfile(r.Context(), u.ID)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	if limit := amora.PhotoLimit(u.PaidUser); len(p.Photos) >= limit {
-		s.writeError(w, r, amora.PhotoLimitError(limit))
-		return
-	}
-	site, err := s.site(r)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	status := amora.PhotoActive
-	if site.Settings.PhotoModeration {
-		status = amora.PhotoPending // shown to others once approved
-	}
-	wait := time.NewTimer(s.PhotoWait)
-	defer wait.Stop()
-	select {
-	case s.photoSlots <- struct{}{}:
-		defer func() { <-s.photoSlots }()
-	case <-wait.C:
-		s.writeError(w, r, &amora.Error{Code: amora.EUNAVAILABLE, Key: "photoBusy",
-			Message: "Many photos are being uploaded right now. Please try again in a minute."})
-		return
-	case <-r.Context().Done():
-		return
-	}
-	name, err := s.Photos.SaveUpload(r.Context(), file)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	ph, err := s.Profiles.AddPhoto(r.Context(), u.ID, name, status, amora.PhotoLimit(u.PaidUser))
-	if err != nil {
-		s.Photos.Delete(r.Context(), name) // lost the race to another upload: no orphan files
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusCreated, s.image(u, u.ID, *ph))
 }
 
 // deletePhoto removes one of the member's photos and its files (DELETE /api/photos/{id}).

@@ -11,6 +11,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -23,31 +24,11 @@ import (
 	"amora/internal/sqlstore/storetest"
 )
 
-// photoStore is the real pipeline on a temporary disk, as cmd/amora wires it.
-type photoStore struct {
-	store  media.Store
-	signer media.Signer
-}
-
-func (p *photoStore) SaveUpload(ctx context.Context, r io.Reader) (string, error) {
-	processed, err := media.Process(r)
-	if err != nil {
-		return "", err
-	}
-	name := media.NewName()
-	return name, media.SaveVariants(ctx, p.store, name, processed)
-}
-func (p *photoStore) Delete(ctx context.Context, name string) error {
-	return media.DeleteVariants(ctx, p.store, name)
-}
-func (p *photoStore) URL(name, variant string, ttl time.Duration) string {
-	return p.signer.URL(name, variant, ttl)
-}
-
-func withPhotos(t *testing.T, srv *httpapi.Server) *photoStore {
-	ps := &photoStore{store: media.Disk{Dir: t.TempDir()}, signer: media.Signer{Key: bytes.Repeat([]byte{7}, 32), Prefix: "/media/"}}
+// withPhotos gives srv the real photo pipeline on a temporary disk, as cmd/amora
+// wires it.
+func withPhotos(t *testing.T, srv *httpapi.Server) *media.Photos {
+	ps := &media.Photos{Store: media.Disk{Dir: t.TempDir()}, Signer: media.Signer{Key: bytes.Repeat([]byte{7}, 32), Prefix: "/media/"}}
 	srv.Photos = ps
-	srv.Media = ps.signer.Handler(ps.store)
 	return ps
 }
 
@@ -200,9 +181,9 @@ func TestPhotoVisibility(t *testing.T) {
 				if clear != tt.wantClear {
 					t.Errorf("%d clear photos, want %d", clear, tt.wantClear)
 				}
-				// Every URL in the answer is served, and nothing else.
+				// Every URL in the answer is served to the viewer it was made for.
 				for _, p := range m.Photos {
-					resp, err := http.Get(srv.URL + p.Card)
+					resp, err := tt.c.http.Get(srv.URL + p.Card)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -240,7 +221,7 @@ func TestPhotoVisibility(t *testing.T) {
 			page, _ := io.ReadAll(resp.Body)
 			resp.Body.Close()
 			if !strings.Contains(string(page), `<meta property="og:image" content="https://amora.example/media/`) ||
-				!strings.Contains(string(page), `.card.jpg?e=`) || !strings.Contains(string(page), `og:title" content="Sanne, `) {
+				!strings.Contains(string(page), `.card.jpg?e=`) || !strings.Contains(string(page), `v=0`) || !strings.Contains(string(page), `og:title" content="Sanne, `) {
 				t.Errorf("profile page lacks its sharing tags: %s", page)
 			}
 		})
@@ -292,28 +273,62 @@ func TestPhotoModeration(t *testing.T) {
 	})
 }
 
-// slowPhotos holds every upload until release is closed.
+// slowPhotos holds every upload until release is closed, and notes whether each came
+// as a file.
 type slowPhotos struct {
-	*photoStore
-	started chan struct{}
+	*media.Photos
+	started chan bool
 	release chan struct{}
 }
 
 func (p *slowPhotos) SaveUpload(ctx context.Context, r io.Reader) (string, error) {
-	p.started <- struct{}{}
+	_, isFile := r.(*os.File)
+	p.started <- isFile
 	<-p.release
-	return p.photoStore.SaveUpload(ctx, r)
+	return p.Photos.SaveUpload(ctx, r)
 }
 
-// TestPhotoSlots checks that uploads beyond the slots wait, and that one waiting too
-// long is asked to try again.
-func TestPhotoSlots(t *testing.T) {
+// uploadAsync posts a photo in the background and sends its status and Retry-After.
+func (c *client) uploadAsync(data []byte) chan [2]string {
+	done := make(chan [2]string, 1)
+	go func() {
+		status, retry := c.uploadRetry(data)
+		done <- [2]string{strconv.Itoa(status), retry}
+	}()
+	return done
+}
+
+// uploadRetry posts a photo and returns the status and the Retry-After header.
+func (c *client) uploadRetry(data []byte) (int, string) {
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	fw, _ := mw.CreateFormFile("photo", "me.jpg")
+	fw.Write(data)
+	mw.Close()
+	req, _ := http.NewRequest("POST", c.base+"/api/photos", &body)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	req.Header.Set("X-Requested-With", "amora")
+	resp, err := c.http.Do(req)
+	if err != nil {
+		c.t.Error(err)
+		return 0, ""
+	}
+	io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	return resp.StatusCode, resp.Header.Get("Retry-After")
+}
+
+// TestPhotoBudget checks that uploads beyond the decode budget wait, on files, in a
+// bounded queue: one waiting too long, or finding the queue full, is asked to try
+// again in 30 seconds (503 photoBusy, Retry-After: 30).
+func TestPhotoBudget(t *testing.T) {
 	db := storetest.SQLite(t)
 	ctx := context.Background()
 	api := newServer(t, db)
-	slow := &slowPhotos{photoStore: withPhotos(t, api), started: make(chan struct{}, 2), release: make(chan struct{})}
+	slow := &slowPhotos{Photos: withPhotos(t, api), started: make(chan bool, 4), release: make(chan struct{})}
 	api.Photos = slow
-	api.PhotoSlots, api.PhotoWait = 1, 100*time.Millisecond
+	// A budget of one byte: every upload takes all of it, one decodes at a time.
+	api.PhotoBudget, api.PhotoQueue, api.PhotoWait = 1, 1, 300*time.Millisecond
 	srv := httptest.NewServer(api.Handler())
 	defer srv.Close()
 	c := newClient(t, srv)
@@ -321,18 +336,33 @@ func TestPhotoSlots(t *testing.T) {
 	json.Unmarshal([]byte(c.expect("POST", "/api/signup", signupBody, 201)), &u)
 	token, _ := db.CreateToken(ctx, u.ID, amora.TokenActivate, time.Hour)
 	db.Activate(ctx, token)
+	db.MarkPaid(ctx, u.ID) // room for every upload below
 
-	first := make(chan int)
-	go func() { status, _ := c.upload(testJPEG(t, 64, 64)); first <- status }()
-	<-slow.started // the first upload holds the only slot
-	if status, body := c.upload(testJPEG(t, 64, 64)); status != 503 || !strings.Contains(body, `"key":"photoBusy"`) {
-		t.Errorf("second upload while the slot is taken: %d %s", status, body)
+	first := c.uploadAsync(testJPEG(t, 64, 64))
+	if isFile := <-slow.started; !isFile {
+		t.Error("the upload reached the pipeline in memory, not as a file")
 	}
+	t.Run("WaitTooLong", func(t *testing.T) {
+		status, retry := c.uploadRetry(testJPEG(t, 64, 64))
+		if status != 503 || retry != "30" {
+			t.Errorf("upload while the budget is taken: %d, Retry-After %q; want 503, 30", status, retry)
+		}
+	})
+	t.Run("QueueFull", func(t *testing.T) {
+		waiting := c.uploadAsync(testJPEG(t, 64, 64)) // takes the only place in the queue
+		time.Sleep(50 * time.Millisecond)
+		start := time.Now()
+		status, retry := c.uploadRetry(testJPEG(t, 64, 64))
+		if status != 503 || retry != "30" || time.Since(start) > 200*time.Millisecond {
+			t.Errorf("upload with the queue full: %d, Retry-After %q after %v; want 503, 30 at once", status, retry, time.Since(start))
+		}
+		<-waiting
+	})
 	close(slow.release)
-	if status := <-first; status != 201 {
-		t.Errorf("first upload: %d", status)
+	if got := <-first; got[0] != "201" {
+		t.Errorf("first upload: %s", got[0])
 	}
-	if status, body := c.upload(testJPEG(t, 64, 64)); status != 201 {
-		t.Errorf("upload once the slot is free: %d %s", status, body)
+	if status, _ := c.uploadRetry(testJPEG(t, 64, 64)); status != 201 {
+		t.Errorf("upload once the budget is free: %d", status)
 	}
 }

@@ -11,15 +11,28 @@ import (
 )
 
 // PhotoStore keeps photo files: it processes an upload into its sizes, removes them,
-// and signs the URLs that serve them under cdn_prefix.
+// signs the URLs that serve them under cdn_prefix and reads them back.
 type PhotoStore interface {
+	// DecodeCost reads the header of an upload and estimates the bytes decoding it
+	// takes, or answers why it cannot be a photo (format, too many pixels).
+	DecodeCost(r io.Reader) (int64, error)
+	// SaveUpload processes an upload (decoding straight from r when it is an
+	// io.ReadSeeker such as a file) into its sizes and stores them under a new name.
 	SaveUpload(ctx context.Context, r io.Reader) (name string, err error)
 	Delete(ctx context.Context, name string) error
-	URL(name, variant string, ttl time.Duration) string
+	// URL signs the URL of a grant, valid for at least ttl.
+	URL(g amora.PhotoGrant, ttl time.Duration) string
+	// Verify reads the grant of a request for a signed URL and when it expires: an
+	// ENOTFOUND error for a path that names no photo, EFORBIDDEN for a bad signature.
+	Verify(r *http.Request) (amora.PhotoGrant, time.Time, error)
+	// Open returns the file of one variant of a photo and when it was written.
+	Open(ctx context.Context, name, variant string) (io.ReadSeekCloser, time.Time, error)
 }
 
-// photoURLTTL is how long a signed photo URL stays valid.
-const photoURLTTL = 6 * time.Hour
+// photoURLTTL is how long a photo URL in an API answer stays valid at least (it
+// expires within photoURLTTL+media.URLStep): a URL bound to its viewer, which the app
+// renews by asking again when one stops loading.
+const photoURLTTL = 10 * time.Minute
 
 type imageJSON struct {
 	ID     int64  `json:"id,omitempty"`
@@ -33,20 +46,31 @@ type imageJSON struct {
 
 // image returns the URLs of one photo as viewer may see it: the blurred copy unless
 // SeesClearPhoto allows the clear one. A clear file's URL never reaches a viewer who
-// may not see it.
+// may not see it, and every URL is bound to the viewer it was made for.
 func (s *Server) image(viewer *amora.User, ownerID int64, ph amora.Photo) imageJSON {
+	return s.imageFor(viewer, ownerID, ph, photoURLTTL)
+}
+
+// imageFor is image with URLs valid for ttl.
+func (s *Server) imageFor(viewer *amora.User, ownerID int64, ph amora.Photo, ttl time.Duration) imageJSON {
 	out := imageJSON{ID: ph.ID, Main: ph.Main, Status: ph.Status}
 	if s.Photos == nil {
 		return out
 	}
+	g := amora.PhotoGrant{Name: ph.Name, Owner: ownerID}
+	if viewer != nil {
+		g.Viewer = viewer.ID
+	}
+	url := func(variant string) string {
+		g.Variant = variant
+		return s.Photos.URL(g, ttl)
+	}
 	if amora.SeesClearPhoto(viewer, ownerID, ph) {
 		out.Clear = true
-		out.Thumb = s.Photos.URL(ph.Name, "thumb", photoURLTTL)
-		out.Card = s.Photos.URL(ph.Name, "card", photoURLTTL)
-		out.Full = s.Photos.URL(ph.Name, "full", photoURLTTL)
+		out.Thumb, out.Card, out.Full = url("thumb"), url("card"), url("full")
 		return out
 	}
-	blur := s.Photos.URL(ph.Name, "blur", photoURLTTL)
+	blur := url("blur")
 	out.Thumb, out.Card = blur, blur
 	return out
 }
@@ -116,7 +140,7 @@ func (s *Server) member(viewer *amora.User, settings amora.Settings, p *amora.Pr
 		m.AboutMe = p.AboutMe
 	}
 	for _, ph := range p.Photos {
-		if ph.Status == amora.PhotoActive || (viewer != nil && viewer.ID == p.ID) {
+		if amora.SeesPhoto(viewer, p.ID, ph) {
 			m.Photos = append(m.Photos, s.image(viewer, p.ID, ph))
 		}
 	}

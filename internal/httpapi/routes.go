@@ -66,8 +66,8 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/auto-like", s.getAutoLike)
 	mux.HandleFunc("GET /api/swipe", s.getSwipeDeck)
 	mux.HandleFunc("POST /api/swipe/{memberId}", s.swipeMember)
-	if s.Media != nil {
-		mux.Handle("GET /media/", s.Media)
+	if s.Photos != nil {
+		mux.HandleFunc("GET /media/", s.serveMedia)
 	}
 	if s.Billing != nil {
 		mux.HandleFunc("GET /api/packages", s.getPackages)

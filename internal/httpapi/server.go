@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"runtime"
 	"sync"
 	"time"
 
@@ -28,8 +29,7 @@ type Server struct {
 	Blocks   amora.BlockService
 	Chats    amora.ChatService
 	Events   amora.Broker                 // reaches members' open tabs; nil publishes nothing
-	Photos   PhotoStore                   // photo files; nil serves no photos
-	Media    http.Handler                 // serves the signed photo URLs under the CDN prefix
+	Photos   PhotoStore                   // photo files, served under /media/; nil serves no photos
 	Wake     func()                       // tells the job runner that work was queued; may be nil
 	Now      func() time.Time             // the clock; tests replace it
 	Country  func(r *http.Request) string // the visitor's country from GeoIP, "" when unknown
@@ -50,11 +50,14 @@ type Server struct {
 	Logger    *slog.Logger
 	Metrics   *prometheus.Registry
 	App       *App // the built web app; nil serves no pages
-	// PhotoSlots bounds the uploads processed at once (default 2): decoding a photo
-	// at the 40-megapixel limit can take 160-320 MB. An upload waits PhotoWait
-	// (default 30 s) for a slot before the member is asked to try again.
-	PhotoSlots int
-	PhotoWait  time.Duration
+	// PhotoBudget bounds the bytes that photo decoding takes at once (default 160 MB
+	// per core), each upload weighed from its image header: a 40-megapixel JPEG takes
+	// about 160 MB to decode, a progressive one far more. Uploads that do not fit wait,
+	// on their temporary files, at most PhotoWait (default 30 s) and at most PhotoQueue
+	// of them (default 32); beyond either the member is asked to try again.
+	PhotoBudget int64
+	PhotoQueue  int
+	PhotoWait   time.Duration
 	// SessionCacheTTL is how long a read may be answered with the member remembered
 	// for its session (default 2 s; negative: never).
 	SessionCacheTTL time.Duration
@@ -73,7 +76,7 @@ type Server struct {
 	SMS       amora.SMSSender
 
 	httpMetrics *httpMetrics
-	photoSlots  chan struct{}
+	photoBudget *decodeBudget
 	streams     *streams
 	sessions    *sessionCache
 }
@@ -95,13 +98,16 @@ func (s *Server) Handler() http.Handler {
 	if s.Now == nil {
 		s.Now = func() time.Time { return time.Now().UTC() }
 	}
-	if s.PhotoSlots <= 0 {
-		s.PhotoSlots = 2
+	if s.PhotoBudget <= 0 {
+		s.PhotoBudget = 160 << 20 * int64(runtime.NumCPU())
+	}
+	if s.PhotoQueue <= 0 {
+		s.PhotoQueue = 32
 	}
 	if s.PhotoWait <= 0 {
 		s.PhotoWait = 30 * time.Second
 	}
-	s.photoSlots = make(chan struct{}, s.PhotoSlots)
+	s.photoBudget = newDecodeBudget(s.PhotoBudget, s.PhotoQueue, s.PhotoWait)
 	s.streams = newStreams()
 	if s.SessionCacheTTL == 0 {
 		s.SessionCacheTTL = 2 * time.Second

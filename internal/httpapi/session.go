@@ -16,12 +16,19 @@ type ctxKey int
 
 const userKey ctxKey = 1
 
+// needsSession reports whether a path is answered differently for a member: the API,
+// the photos (each URL is bound to its viewer) and profile pages (whose sharing tags
+// leave out a member who blocked the viewer).
+func needsSession(path string) bool {
+	return strings.HasPrefix(path, "/api/") || strings.HasPrefix(path, "/media/") || strings.HasPrefix(path, "/members/")
+}
+
 // withUser loads the member of the request's session cookie, when there is one, into
 // the request context.
 func (s *Server) withUser(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		c, err := r.Cookie(SessionCookie)
-		if err != nil || c.Value == "" || s.Accounts == nil || !strings.HasPrefix(r.URL.Path, "/api/") {
+		if err != nil || c.Value == "" || s.Accounts == nil || !needsSession(r.URL.Path) {
 			next.ServeHTTP(w, r)
 			return
 		}

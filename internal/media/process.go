@@ -5,18 +5,17 @@
 package media
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
 	"image"
 	"image/color"
 	"image/jpeg"
-	"image/png"
 	"io"
 	"net/http"
 
 	"github.com/disintegration/imaging"
-	"golang.org/x/image/webp"
 )
 
 // MaxBytes is the largest upload Process accepts.
@@ -62,7 +61,8 @@ type Processed struct {
 // applies its EXIF orientation and returns its variants. It checks the header before
 // decoding, so a small file that claims a huge image never allocates it. Failures the
 // member can fix are *amora.Error values with the keys photoTooLarge, photoFormat,
-// photoTooManyPixels and photoBroken.
+// photoTooManyPixels and photoBroken. An upload already in a file is better given to
+// ProcessFile, which does not read it into memory.
 func Process(r io.Reader) (*Processed, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
 	if err != nil {
@@ -77,61 +77,48 @@ func Process(r io.Reader) (*Processed, error) {
 	if len(data) > MaxBytes {
 		return nil, errTooLarge()
 	}
-	img, err := decode(data)
+	return ProcessFile(bytes.NewReader(data))
+}
+
+// ProcessFile is Process for an upload that can be read again from the start, such as
+// a temporary file: it decodes straight from r, holding only the decoded image.
+func ProcessFile(r io.ReadSeeker) (*Processed, error) {
+	h, err := Inspect(r)
 	if err != nil {
 		return nil, err
 	}
-	variants, err := makeVariants(img)
+	if _, err := r.Seek(0, io.SeekStart); err != nil {
+		return nil, fmt.Errorf("media: rewind photo: %w", err)
+	}
+	img, err := h.decode(bufio.NewReaderSize(r, 64<<10))
+	if err != nil {
+		return nil, errBroken()
+	}
+	variants, err := makeVariants(img, h.orientation)
 	if err != nil {
 		return nil, err
 	}
-	b := img.Bounds()
-	return &Processed{Width: b.Dx(), Height: b.Dy(), Variants: variants}, nil
+	w, ht := h.Width, h.Height
+	if h.orientation >= 5 { // turned by 90 degrees
+		w, ht = ht, w
+	}
+	return &Processed{Width: w, Height: ht, Variants: variants}, nil
 }
 
-// decode checks the header of data, then decodes it, upright and opaque.
-func decode(data []byte) (image.Image, error) {
-	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
-	if errors.Is(err, image.ErrFormat) {
-		return nil, errFormat()
-	} else if err != nil {
-		return nil, errBroken()
-	}
-	var decodeFunc func(io.Reader) (image.Image, error)
-	switch format {
-	case "jpeg":
-		decodeFunc = jpeg.Decode
-	case "png":
-		decodeFunc = png.Decode
-	case "webp":
-		decodeFunc = webp.Decode
-	default:
-		return nil, errFormat()
-	}
-	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > maxSide || cfg.Height > maxSide ||
-		int64(cfg.Width)*int64(cfg.Height) > MaxPixels {
-		return nil, errTooManyPixels()
-	}
-	img, err := decodeFunc(bytes.NewReader(data))
-	if err != nil {
-		return nil, errBroken()
-	}
-	if format == "jpeg" {
-		img = orient(img, exifOrientation(data))
-	}
-	return flatten(img), nil
-}
-
-// makeVariants renders and encodes every variant of an upright, opaque image.
-func makeVariants(img image.Image) (map[string][]byte, error) {
-	full := imaging.Fit(img, 1600, 1600, imaging.Lanczos)
+// makeVariants renders and encodes every variant of an image that still has to be
+// turned upright (orientation) and may have transparency. The large image is only
+// scaled down: turning and flattening happen on the 1600 px copy, so that a
+// 40-megapixel upload never has a second full-size copy.
+func makeVariants(img image.Image, orientation int) (map[string][]byte, error) {
+	// Fit's box is square, so scaling before turning by 90 degrees gives the same size.
+	full := upright(imaging.Fit(img, 1600, 1600, imaging.Lanczos), orientation)
 	// The crops are made from the full variant when it is large enough: the result is
 	// the same, and resampling a 1600 px image is many times cheaper than a 12 MP one.
 	cropSource := func(w, h int) image.Image {
 		if full.Bounds().Dx() >= w && full.Bounds().Dy() >= h {
 			return full
 		}
-		return img
+		return upright(img, orientation)
 	}
 	card := imaging.Fill(cropSource(480, 600), 480, 600, imaging.Center, imaging.Lanczos)
 	thumb := imaging.Fill(cropSource(160, 160), 160, 160, imaging.Center, imaging.Lanczos)
@@ -149,6 +136,11 @@ func makeVariants(img image.Image) (map[string][]byte, error) {
 		variants[name] = data
 	}
 	return variants, nil
+}
+
+// upright turns an image as its EXIF orientation says and puts it on white.
+func upright(img image.Image, orientation int) *image.NRGBA {
+	return imaging.Clone(flatten(orient(img, orientation)))
 }
 
 // encodeJPEG encodes an opaque image as a JPEG without any metadata.

@@ -348,10 +348,11 @@ func (db *DB) Reactivate(ctx context.Context, token string) (*amora.User, error)
 }
 
 // PurgeAccount erases an account that is still deleted when its window has passed;
-// its sessions, tokens and events go with it (ON DELETE CASCADE). Its payments and
-// credit ledger rows stay for the books with the member's identity removed (user_id
-// becomes NULL), and a last ledger row, reason "purged", books the forfeited balance
-// out, so that the ledger still sums to the credits members hold.
+// its sessions, tokens, events and photo rows go with it (ON DELETE CASCADE), and a
+// JobDeletePhotoFiles job erases its photo files. Its payments and credit ledger rows
+// stay for the books with the member's identity removed (user_id becomes NULL), and a
+// last ledger row, reason "purged", books the forfeited balance out, so that the
+// ledger still sums to the credits members hold.
 func (db *DB) PurgeAccount(ctx context.Context, userID int64) error {
 	return db.inTx(ctx, func(tx *Tx) error {
 		now := db.Now()
@@ -368,7 +369,18 @@ func (db *DB) PurgeAccount(ctx context.Context, userID int64) error {
 		}
 		// The partners' lists left this account out since its deletion (which moved
 		// their list versions); the rows that go with it now change nothing they see.
-		_, err = tx.exec(ctx, `DELETE FROM users WHERE id = ?`, userID)
-		return err
+		names, err := photoNamesTx(ctx, tx, userID)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `DELETE FROM users WHERE id = ?`, userID); err != nil {
+			return err
+		}
+		if len(names) == 0 {
+			return nil
+		}
+		// The photo rows went with the account; their files go in a job of the same
+		// transaction, so that none is forgotten should the process stop now.
+		return enqueuePhotoFilesTx(ctx, tx, now, names)
 	})
 }

@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"strings"
 	"time"
@@ -11,6 +12,43 @@ import (
 )
 
 var _ amora.ProfileService = (*DB)(nil)
+
+// JobDeletePhotoFiles erases the files of photos whose rows are gone (a purged
+// account's); its payload is a PhotoFilesJob. cmd/amora registers its handler.
+const JobDeletePhotoFiles = "photos.delete_files"
+
+// PhotoFilesJob is the payload of a JobDeletePhotoFiles job: the storage names.
+type PhotoFilesJob struct {
+	Names []string `json:"names"`
+}
+
+// enqueuePhotoFilesTx queues the erasure of the files of names.
+func enqueuePhotoFilesTx(ctx context.Context, tx *Tx, now time.Time, names []string) error {
+	payload, err := json.Marshal(PhotoFilesJob{Names: names})
+	if err != nil {
+		return err
+	}
+	_, err = enqueueTx(ctx, tx, now, JobDeletePhotoFiles, payload, time.Time{})
+	return err
+}
+
+// photoNamesTx returns the storage names of a member's photos.
+func photoNamesTx(ctx context.Context, tx *Tx, userID int64) ([]string, error) {
+	rows, err := tx.query(ctx, `SELECT name FROM photos WHERE user_id = ? ORDER BY id`, userID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var names []string
+	for rows.Next() {
+		var name string
+		if err := rows.Scan(&name); err != nil {
+			return nil, err
+		}
+		names = append(names, name)
+	}
+	return names, rows.Err()
+}
 
 // UpdateProfile saves a member's profile fields.
 func (db *DB) UpdateProfile(ctx context.Context, userID int64, u amora.ProfileUpdate) error {
@@ -148,6 +186,46 @@ func (db *DB) SetMainPhoto(ctx context.Context, userID, photoID int64) error {
 	})
 }
 
+// ModeratePhoto implements amora.ProfileService. A rejected main photo hands its place
+// to the owner's oldest active photo, when there is one, so that their cards keep a
+// face; the member changes at once in every instance's copy of the members.
+func (db *DB) ModeratePhoto(ctx context.Context, photoID int64, m amora.PhotoModeration) (*amora.Photo, error) {
+	status, err := m.Status()
+	if err != nil {
+		return nil, err
+	}
+	ph := &amora.Photo{ID: photoID, Status: status}
+	err = db.inTx(ctx, func(tx *Tx) error {
+		var created string
+		err := tx.queryRow(ctx, `UPDATE photos SET status = ? WHERE id = ? RETURNING user_id, name, created_at`, status, photoID).
+			Scan(&ph.UserID, &ph.Name, &created)
+		if errors.Is(err, sql.ErrNoRows) {
+			return amora.Errorf(amora.ENOTFOUND, "Photo not found.")
+		} else if err != nil {
+			return err
+		}
+		ph.CreatedAt, _ = parseTime(created)
+		if status == amora.PhotoRejected {
+			_, err = tx.exec(ctx, `UPDATE users SET main_photo_id = COALESCE(
+					(SELECT MIN(id) FROM photos WHERE user_id = ? AND status = ?), main_photo_id)
+				WHERE id = ? AND main_photo_id = ?`, ph.UserID, amora.PhotoActive, ph.UserID, photoID)
+			if err != nil {
+				return err
+			}
+		}
+		var mainID sql.NullInt64
+		if err := tx.queryRow(ctx, `SELECT main_photo_id FROM users WHERE id = ?`, ph.UserID).Scan(&mainID); err != nil {
+			return err
+		}
+		ph.Main = mainID.Valid && mainID.Int64 == photoID
+		return tx.memberChanged(ctx, ph.UserID)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return ph, nil
+}
+
 // SearchMembers finds visible members by the filter, recently seen first, and counts
 // every match. Invisible members, deleted accounts, members blocked either way and the
 // viewer never appear. It searches this instance's copy of the members (see members).
@@ -242,4 +320,34 @@ func (db *DB) MarkAway(ctx context.Context, userID int64) error {
 		}
 		return tx.memberChanged(ctx, userID)
 	})
+}
+
+// KnownPhotos reports which of names have a photo row, for the sweep of orphaned files.
+func (db *DB) KnownPhotos(ctx context.Context, names []string) (map[string]bool, error) {
+	known := make(map[string]bool, len(names))
+	for len(names) > 0 {
+		n := min(len(names), 500)
+		args := make([]any, n)
+		for i, name := range names[:n] {
+			args[i] = name
+		}
+		rows, err := db.read.QueryContext(ctx, db.d.rebind(`SELECT name FROM photos WHERE name IN (`+placeholders(n)+`)`), args...)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			var name string
+			if err := rows.Scan(&name); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			known[name] = true
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+		names = names[n:]
+	}
+	return known, nil
 }

@@ -159,3 +159,129 @@ func TestPhotos(t *testing.T) {
 		}
 	})
 }
+
+// TestModeratePhoto approves and rejects photos as the command line and the staff
+// console do: an approved main photo shows on the member's card at once, a rejected
+// main photo hands its place to an active one.
+func TestModeratePhoto(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		u := member(t, db, "moderated@example.nl", "female", "NL", "NL-UT", "1990-01-01")
+		// Search loads the members before the photo arrives, as a running server has.
+		if _, _, err := db.SearchMembers(ctx, amora.SearchFilter{Country: "NL"}); err != nil {
+			t.Fatal(err)
+		}
+		first, err := db.AddPhoto(ctx, u.ID, "pending-main", amora.PhotoPending, amora.FreePhotoLimit)
+		if err != nil {
+			t.Fatal(err)
+		}
+		second, err := db.AddPhoto(ctx, u.ID, "pending-second", amora.PhotoPending, amora.FreePhotoLimit)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mainOnCard := func() string {
+			t.Helper()
+			found, _, err := db.SearchMembers(ctx, amora.SearchFilter{Country: "NL"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range found {
+				if p.ID == u.ID {
+					if ph, ok := p.MainPhoto(); ok {
+						return ph.Name
+					}
+					return ""
+				}
+			}
+			t.Fatal("member not found in search")
+			return ""
+		}
+		if got := mainOnCard(); got != "" {
+			t.Fatalf("pending main photo on the card: %q", got)
+		}
+		t.Run("ApproveMainShowsAtOnce", func(t *testing.T) {
+			ph, err := db.ModeratePhoto(ctx, first.ID, amora.PhotoApprove)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ph.Status != amora.PhotoActive || !ph.Main || ph.UserID != u.ID || ph.Name != "pending-main" {
+				t.Errorf("approved photo %+v", ph)
+			}
+			if got, want := mainOnCard(), "pending-main"; got != want {
+				t.Errorf("card shows %q, want %q", got, want)
+			}
+		})
+		t.Run("RejectMainHandsOver", func(t *testing.T) {
+			if _, err := db.ModeratePhoto(ctx, second.ID, amora.PhotoApprove); err != nil {
+				t.Fatal(err)
+			}
+			ph, err := db.ModeratePhoto(ctx, first.ID, amora.PhotoReject)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ph.Status != amora.PhotoRejected || ph.Main {
+				t.Errorf("rejected photo %+v", ph)
+			}
+			if got, want := mainOnCard(), "pending-second"; got != want {
+				t.Errorf("card shows %q, want %q", got, want)
+			}
+		})
+		t.Run("ErrNotFound", func(t *testing.T) {
+			if _, err := db.ModeratePhoto(ctx, 999999, amora.PhotoApprove); amora.ErrorCode(err) != amora.ENOTFOUND {
+				t.Errorf("got %v, want not_found", err)
+			}
+		})
+		t.Run("ErrUnknownDecision", func(t *testing.T) {
+			if _, err := db.ModeratePhoto(ctx, second.ID, "maybe"); amora.ErrorCode(err) != amora.EINVALID {
+				t.Errorf("got %v, want invalid", err)
+			}
+		})
+	})
+}
+
+// TestPurgeErasesPhotoFiles deletes an account with photos: its profile (and with it
+// every photo URL, which the media handler checks against it) is gone at once, and the
+// purge queues the erasure of its files in the transaction that removes the rows.
+func TestPurgeErasesPhotoFiles(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		now := t0
+		db.Now = func() time.Time { return now }
+		u := member(t, db, "purged@example.nl", "female", "NL", "NL-UT", "1990-01-01")
+		for _, name := range []string{"aa/aa01", "bb/bb02"} {
+			if _, err := db.AddPhoto(ctx, u.ID, name, amora.PhotoActive, amora.FreePhotoLimit); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := db.FindProfile(ctx, u.ID); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "time", Password: "veilig-wachtwoord-42"}, amora.Client{}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.FindProfile(ctx, u.ID); amora.ErrorCode(err) != amora.ENOTFOUND {
+			t.Errorf("deleted member's profile (and photos) still found: %v", err)
+		}
+		now = now.Add(amora.ReactivationWindow + time.Hour)
+		if err := db.PurgeAccount(ctx, u.ID); err != nil {
+			t.Fatal(err)
+		}
+		if known, _ := db.KnownPhotos(ctx, []string{"aa/aa01", "bb/bb02"}); len(known) != 0 {
+			t.Errorf("photo rows survived the purge: %v", known)
+		}
+		var payload string
+		for {
+			job, err := db.Claim(ctx, now, time.Minute)
+			if err != nil {
+				t.Fatalf("no %s job: %v", sqlstore.JobDeletePhotoFiles, err)
+			}
+			if job.Kind == sqlstore.JobDeletePhotoFiles {
+				payload = string(job.Payload)
+				break
+			}
+		}
+		if want := `{"names":["aa/aa01","bb/bb02"]}`; payload != want {
+			t.Errorf("payload %s, want %s", payload, want)
+		}
+	})
+}

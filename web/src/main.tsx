@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import './styles/app.scss';
 import { routes } from './app/router';
+import { renewPhotoURLs } from './app/photoRenewal';
 import { newQueryClient } from './app/queryClient';
 import { PageSpinner } from './components/PageSpinner';
 import { initI18n } from './i18n/i18n';
@@ -42,6 +43,7 @@ async function start() {
   await initI18n(locale);
   // SPEC §8: a 403 with authentication_required means the session ended: log out.
   setAuthRequiredHandler(() => queryClient.setQueryData(userKeys.me, null));
+  renewPhotoURLs(queryClient);
   const router = createBrowserRouter(routes());
   root.render(
     <StrictMode>

@@ -2364,6 +2364,16 @@ export interface operations {
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            /** @description Too many photos are being processed (key photoBusy); try again after Retry-After seconds (30). */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deletePhoto: {
