@@ -5,7 +5,7 @@ import { ApiErrorAlert } from '../../components/ApiErrorAlert';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useUndoEmailChangeMutation } from '../../queries/user';
-import { missingToken } from './components/useFieldErrors';
+import { missingToken } from '../../components/useFieldErrors';
 
 /**
  * MailChangeUndoPage is where the link in the e-mail to the old address leads
