@@ -101,7 +101,22 @@ func (s *Server) messageCost(r *http.Request, u *amora.User) (cost, maxLength in
 	if err != nil {
 		return 0, 0, err
 	}
-	return amora.MessagePrice(site.Settings, u.Basics.Country), site.Settings.MessageLength, nil
+	cost, err = s.messagePrice(r.Context(), site, u.Basics.Country, nil)
+	return cost, site.Settings.MessageLength, err
+}
+
+// messagePrice is what a message costs a member of country on site (amora.MessagePrice).
+// The packages are read only when the country has a minimum message cost, in its
+// currency, unless pkgs (the offer in some currency) already holds them.
+func (s *Server) messagePrice(ctx context.Context, site *amora.Site, country string, pkgs []amora.Package) (int, error) {
+	currency := amora.MessageMinimumCurrency(site.Settings, country)
+	if currency != "" && (len(pkgs) == 0 || pkgs[0].Currency != currency) {
+		var err error
+		if pkgs, err = s.Billing.Packages(ctx, currency); err != nil {
+			return 0, err
+		}
+	}
+	return amora.MessagePrice(site.Settings, country, pkgs), nil
 }
 
 // getChatWith answers the conversation with a member (GET /api/chats/with/{memberId}).
