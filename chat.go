@@ -104,6 +104,7 @@ type ChatStart struct {
 	ConversationID    int64 // 0 when there is none yet
 	Wrote             bool  // the member has written in it
 	ConversationsUsed int   // conversations the member has written in
+	Refusal           error // why the member may not write to the partner (CheckSend), nil when they may
 }
 
 // CanWrite reports whether a member with conversation limit limit (0: none) may write
@@ -170,12 +171,6 @@ func ErrNotEnoughCredits() *Error {
 func ErrConversationLimit() *Error {
 	return &Error{Code: EPREMIUM, Key: "conversationLimit", Message: "Free members can have 2 conversations. Get premium to chat with more members.",
 		Params: map[string]any{"max": FreeConversations}}
-}
-
-// ErrConfirmEmail asks a member who has not confirmed their e-mail address to click the
-// activation link before chatting (SPEC §4, §8).
-func ErrConfirmEmail() *Error {
-	return &Error{Code: EFORBIDDEN, Key: "confirmEmail", Message: "Please click the activation link in the e-mail we sent you to start chatting."}
 }
 
 // ErrMessageTooLong refuses a message over the site's message_length.

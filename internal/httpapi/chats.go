@@ -145,8 +145,15 @@ func (s *Server) getChatWith(w http.ResponseWriter, r *http.Request) {
 	if st.ConversationID != 0 {
 		conv = &st.ConversationID
 	}
+	// refusal is the error key of the send rules' answer: the app shows it in place of
+	// the message box.
+	var refusal *string
+	if st.Refusal != nil {
+		key := amora.ErrorKey(st.Refusal)
+		refusal = &key
+	}
 	writeJSON(w, http.StatusOK, map[string]any{"conversation": conv, "profile": s.card(u, p), "message_cost": cost,
-		"message_length": maxLength, "can_start": st.CanWrite(conversationLimit(u))})
+		"message_length": maxLength, "can_start": refusal == nil && st.CanWrite(conversationLimit(u)), "refusal": refusal})
 }
 
 // firstError returns the first error that is not nil.

@@ -50,7 +50,7 @@ func TestChatAPI(t *testing.T) {
 
 		visitor.expect("GET", "/api/chats.php", "", 403, `"code":"authentication_required"`)
 		visitor.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"Hoi"}`, 403, `"code":"authentication_required"`)
-		anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"Hoi"}`, 403, `"key":"confirmEmail"`)
+		anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"Hoi"}`, 403, `"key":"partnerNotConfirmed"`)
 		for _, id := range []string{annaID, bartID, ceesID, dirkID} {
 			confirm(t, db, id)
 		}
