@@ -33,4 +33,3 @@ func sendPartiesTx(ctx context.Context, q rowQuerier, senderID, recipientID int6
 		Scan(&p.RecipientStatus, &fictional, &p.RecipientInvisible, &p.RecipientWrote, &p.Blocked)
 	return p, fictional, err
 }
-
