@@ -888,6 +888,8 @@ export interface components {
         };
         Offer: {
             currency: string;
+            /** @description Credits one message costs this buyer: message_credits, or the country's minimum message cost (money) converted through the best price per credit of its currency's packages, rounded up, when that is more. */
+            message_cost: number;
             packages: components["schemas"]["Package"][];
             methods: components["schemas"]["PaymentMethod"][];
             discount: components["schemas"]["DiscountCode"] | null;
@@ -1071,8 +1073,13 @@ export interface components {
             profile: components["schemas"]["MemberCard"];
             message_cost: number;
             message_length: number;
-            /** @description False when a free member has used their conversations and has none with this member. */
+            /** @description False when a free member has used their conversations and has none with this member, or when the send rules refuse (see refusal). */
             can_start: boolean;
+            /**
+             * @description Why no message can go to this member (the error key a send would answer): invisibleMember (an invisible member who has not written to the viewer), partnerNotConfirmed (a member who has not confirmed their address yet); null when the send rules allow it.
+             * @enum {string|null}
+             */
+            refusal: "invisibleMember" | "partnerNotConfirmed" | "blocked" | "not_found" | null;
         };
         Message: {
             id: number;
