@@ -26,7 +26,7 @@ func TestChat(t *testing.T) {
 		dirk := member(t, db, "dirk@example.nl", "male", "NL", "NL-UT", "1975-03-03")
 		eve := signup(t, db, "eve@example.nl") // not confirmed
 		if _, err := db.SeedMembers(ctx, []amora.NewMember{{SiteHost: amora.DefaultSiteHost, Email: "fee@example.nl", Name: "Fee",
-			DateOfBirth: "1990-01-01", Language: "nl", Fictional: true, LastSeen: t0,
+			DateOfBirth: "1990-01-01", Language: "nl", Fictional: true, LastSeen: t0, Photos: []string{"fee.jpg"},
 			Profile: amora.ProfileUpdate{ProfileBasics: amora.ProfileBasics{Gender: "female", LookingFor: "male", Country: "NL", City: "Utrecht"}}}}); err != nil {
 			t.Fatal(err)
 		}

@@ -22,7 +22,7 @@ func (db *DB) UpdateProfile(ctx context.Context, userID int64, u amora.ProfileUp
 		if err != nil {
 			return err
 		}
-		return tx.memberChanged(ctx, userID)
+		return tx.profileChanged(ctx, userID)
 	})
 }
 
@@ -101,7 +101,7 @@ func (db *DB) AddPhoto(ctx context.Context, userID int64, name, status string, l
 		}
 		n2, _ := res.RowsAffected()
 		ph.Main = n2 > 0
-		return tx.memberChanged(ctx, userID)
+		return tx.profileChanged(ctx, userID)
 	})
 	if err != nil {
 		return nil, err
@@ -125,7 +125,7 @@ func (db *DB) DeletePhoto(ctx context.Context, userID, photoID int64) (*amora.Ph
 		if err != nil {
 			return err
 		}
-		return tx.memberChanged(ctx, userID)
+		return tx.profileChanged(ctx, userID)
 	})
 	if err != nil {
 		return nil, err
@@ -144,7 +144,7 @@ func (db *DB) SetMainPhoto(ctx context.Context, userID, photoID int64) error {
 		if n, _ := res.RowsAffected(); n == 0 {
 			return amora.Errorf(amora.ENOTFOUND, "Photo not found.")
 		}
-		return tx.memberChanged(ctx, userID)
+		return tx.profileChanged(ctx, userID)
 	})
 }
 
