@@ -1161,6 +1161,10 @@ export interface components {
             complete: boolean;
         };
         User: {
+            /** @description The profile is complete and shown to others in search, the swipe game, the match finder and related profiles: complete-signup answered and an active main photo. (profile.complete tells only that complete-signup's questions are answered.) */
+            complete: boolean;
+            /** @description What the profile lacks to be complete; empty when complete. */
+            missing: ("gender" | "looking_for" | "country" | "city" | "photo")[];
             id: number;
             email: string;
             /** @enum {string} */
