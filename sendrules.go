@@ -43,5 +43,5 @@ func ErrPartnerNotConfirmed() *Error {
 // start conversations themselves.
 func ErrInvisibleMember() *Error {
 	return &Error{Code: EFORBIDDEN, Key: "invisibleMember",
-		Message: "This member is invisible and starts conversations themselves."}
+		Message: "This member is invisible and starts conversations themselves. You can write once they have written to you."}
 }
