@@ -342,9 +342,9 @@ func open(ctx context.Context, dbURL string, keep bool) (*sqlstore.DB, func(), e
 	return db, cleanup, db.Migrate(ctx)
 }
 
-// benchPhoto is the photo row every seeded member gets, so that their profiles are
+// benchPhoto names the photo row a seeded member gets, so that their profile is
 // complete and listed (amora.ProfileMissing); no file stands behind it.
-const benchPhoto = "loadbench-photo"
+func benchPhoto(email string) string { return "loadbench-" + email }
 
 // seed stores n demo members, each with a photo row but no photo file, in batches.
 func seed(ctx context.Context, db *sqlstore.DB, n int) (emails []string, err error) {
@@ -362,7 +362,7 @@ func seed(ctx context.Context, db *sqlstore.DB, n int) (emails []string, err err
 			Profile: amora.ProfileUpdate{ProfileBasics: amora.ProfileBasics{Gender: m.Gender, LookingFor: m.LookingFor, Country: m.Country,
 				Region: m.Region, City: m.City}, Sexuality: m.Sexuality, AboutMe: m.AboutMe, Interests: m.Interests, BodyType: m.BodyType,
 				HairColor: m.HairColor, EyeColor: m.EyeColor, RelationshipStatus: m.RelationshipStatus},
-			Photos: []string{benchPhoto}})
+			Photos: []string{benchPhoto(m.Email)}})
 		if len(batch) == cap(batch) || i == len(ms)-1 {
 			if _, err := db.SeedMembers(ctx, batch); err != nil {
 				return nil, err
