@@ -353,6 +353,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A member's profile. An invisible member's profile answers 404 to visitors and to members they have not written to. Incomplete profiles can be opened by id, but are not listed anywhere. */
         get: operations["getMember"];
         put?: never;
         post?: never;
@@ -440,7 +441,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a message, paid with the message cost; the debit and the message are one transaction. Errors: not_enough_credits (402), premium_required (402, a free member's third conversation), invalid (key messageTooLong or messageEmpty), forbidden (key confirmEmail: the sender has not confirmed the e-mail address), blocked (403). */
+        /** Sends a message, paid with the message cost; the debit and the message are one transaction. Errors: not_enough_credits (402), premium_required (402, a free member's third conversation), invalid (key messageTooLong or messageEmpty), forbidden (key partnerNotConfirmed: the recipient has not confirmed their e-mail address, so nobody can reply yet; key invisibleMember: the recipient is invisible and has not written to the sender), blocked (403). A sender who has not confirmed their own address may write (SPEC §4). Gifts follow the same rules. */
         post: operations["sendMessage"];
         delete?: never;
         options?: never;
@@ -1981,7 +1982,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            404: components["responses"]["Error"];
+            /** @description No such member, a deleted one, or an invisible one the viewer may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     blockMember: {
