@@ -104,6 +104,7 @@ type ChatStart struct {
 	ConversationID    int64 // 0 when there is none yet
 	Wrote             bool  // the member has written in it
 	ConversationsUsed int   // conversations the member has written in
+	Refusal           error // why the member may not write to the partner (CheckSend), nil when they may
 }
 
 // CanWrite reports whether a member with conversation limit limit (0: none) may write
@@ -119,14 +120,46 @@ type Sent struct {
 	New     bool // the message started the conversation
 }
 
-// MessagePrice is what one message costs a member of country on a site: message_credits,
-// or the country's minimum cost where that is higher (SPEC §3 minimum_message_costs).
-func MessagePrice(s Settings, country string) int {
+// MessagePrice is what one message costs a member of country on a site, in credits:
+// message_credits, or more where the country has a minimum message cost (SPEC §3
+// minimum_message_costs). That minimum is money, in minor units of its currency: it
+// becomes credits through the best price per credit among packages (the offer in the
+// member's currency), rounded up, so that no package buys a message for less. A minimum
+// whose currency no package is priced in cannot be converted and adds nothing.
+func MessagePrice(s Settings, country string, packages []Package) int {
 	cost := s.MessageCredits
-	if m, ok := s.MinimumMessageCosts[country]; ok && m.Costs > cost {
-		cost = m.Costs
+	m, ok := s.MinimumMessageCosts[country]
+	if !ok || m.Costs <= 0 {
+		return cost
+	}
+	// The best price per credit is the smallest price/credits; compared as fractions.
+	var best *Package
+	for i := range packages {
+		p := &packages[i]
+		if p.Currency != m.Currency || p.Credits <= 0 {
+			continue
+		}
+		if best == nil || p.Price*best.Credits < best.Price*p.Credits {
+			best = p
+		}
+	}
+	if best == nil || best.Price <= 0 {
+		return cost
+	}
+	// credits >= costs / (price / credits), rounded up.
+	if c := (m.Costs*best.Credits + best.Price - 1) / best.Price; c > cost {
+		cost = c
 	}
 	return cost
+}
+
+// MessageMinimumCurrency is the currency of the country's minimum message cost, "" when
+// the country has none: only then do the packages matter to MessagePrice.
+func MessageMinimumCurrency(s Settings, country string) string {
+	if m, ok := s.MinimumMessageCosts[country]; ok && m.Costs > 0 {
+		return m.Currency
+	}
+	return ""
 }
 
 // ErrNotEnoughCredits is SPEC §8's answer when the credits do not cover a message.
@@ -138,12 +171,6 @@ func ErrNotEnoughCredits() *Error {
 func ErrConversationLimit() *Error {
 	return &Error{Code: EPREMIUM, Key: "conversationLimit", Message: "Free members can have 2 conversations. Get premium to chat with more members.",
 		Params: map[string]any{"max": FreeConversations}}
-}
-
-// ErrConfirmEmail asks a member who has not confirmed their e-mail address to click the
-// activation link before chatting (SPEC §4, §8).
-func ErrConfirmEmail() *Error {
-	return &Error{Code: EFORBIDDEN, Key: "confirmEmail", Message: "Please click the activation link in the e-mail we sent you to start chatting."}
 }
 
 // ErrMessageTooLong refuses a message over the site's message_length.

@@ -85,3 +85,18 @@ func ErrorMessage(err error) string {
 	}
 	return "An error occured, please try again later."
 }
+
+// ErrorKey returns the translation key of an application error, its code when it has
+// none, and "" for nil.
+func ErrorKey(err error) string {
+	var e *Error
+	if err == nil {
+		return ""
+	} else if errors.As(err, &e) {
+		if e.Key != "" {
+			return e.Key
+		}
+		return e.Code
+	}
+	return EINTERNAL
+}

@@ -46,11 +46,15 @@ type User struct {
 	CreatedAt             time.Time
 	ActivatedAt           time.Time
 	LastSeen              time.Time
+	// Missing is what keeps the member's profile from being complete (ProfileMissing),
+	// as stored with the account; empty when it is complete.
+	Missing []string
 }
 
-// ProfileComplete reports whether the member answered the questions after sign-up.
+// ProfileComplete reports whether the member answered the questions after sign-up
+// (complete-signup): nothing but a photo is missing.
 func (u *User) ProfileComplete() bool {
-	return u.Basics.Gender != "" && u.Basics.LookingFor != "" && u.Basics.Country != "" && u.Basics.City != ""
+	return len(ProfileMissing(u.Basics, PhotoActive)) == 0
 }
 
 // Age returns the member's age on day now.

@@ -45,7 +45,8 @@ func chatSuite(ctx context.Context, db *sqlstore.DB, b bench) error {
 		for i := range n {
 			news = append(news, amora.NewMember{SiteHost: amora.DefaultSiteHost, Email: email(role, i), Name: role, PasswordHash: hash,
 				DateOfBirth: "1990-01-01", Language: "en", Premium: true, Credits: credits, LastSeen: time.Now().UTC(),
-				Profile: amora.ProfileUpdate{ProfileBasics: amora.ProfileBasics{Gender: "female", LookingFor: "male", Country: "NL", City: "Utrecht"}}})
+				Profile: amora.ProfileUpdate{ProfileBasics: amora.ProfileBasics{Gender: "female", LookingFor: "male", Country: "NL", City: "Utrecht"}},
+				Photos:  []string{benchPhoto(email(role, i))}})
 		}
 	}
 	add("hub", 1, 0)

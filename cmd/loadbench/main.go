@@ -351,7 +351,11 @@ func open(ctx context.Context, dbURL string, keep bool) (*sqlstore.DB, func(), e
 	return db, cleanup, db.Migrate(ctx)
 }
 
-// seed stores n demo members without photos, in batches.
+// benchPhoto names the photo row a seeded member gets, so that their profile is
+// complete and listed (amora.ProfileMissing); no file stands behind it.
+func benchPhoto(email string) string { return "loadbench-" + email }
+
+// seed stores n demo members, each with a photo row but no photo file, in batches.
 func seed(ctx context.Context, db *sqlstore.DB, n int) (emails []string, err error) {
 	hash, err := amora.HashPassword("loadbench-password")
 	if err != nil {
@@ -366,7 +370,8 @@ func seed(ctx context.Context, db *sqlstore.DB, n int) (emails []string, err err
 			LastSeen: now.Add(-time.Duration(i) * time.Minute),
 			Profile: amora.ProfileUpdate{ProfileBasics: amora.ProfileBasics{Gender: m.Gender, LookingFor: m.LookingFor, Country: m.Country,
 				Region: m.Region, City: m.City}, Sexuality: m.Sexuality, AboutMe: m.AboutMe, Interests: m.Interests, BodyType: m.BodyType,
-				HairColor: m.HairColor, EyeColor: m.EyeColor, RelationshipStatus: m.RelationshipStatus}})
+				HairColor: m.HairColor, EyeColor: m.EyeColor, RelationshipStatus: m.RelationshipStatus},
+			Photos: []string{benchPhoto(m.Email)}})
 		if len(batch) == cap(batch) || i == len(ms)-1 {
 			if _, err := db.SeedMembers(ctx, batch); err != nil {
 				return nil, err

@@ -78,7 +78,7 @@ func (s *Server) billingCountry(r *http.Request, u *amora.User) string {
 
 // getPackages answers the offer (GET /api/packages): the packages in the buyer's
 // currency, the methods of their country, the discount that applies now and whether
-// a stored card allows a repeat order.
+// a stored card allows a repeat order, and what one message costs the buyer in credits.
 func (s *Server) getPackages(w http.ResponseWriter, r *http.Request) {
 	u := currentUser(r)
 	country := s.billingCountry(r, u)
@@ -88,7 +88,22 @@ func (s *Server) getPackages(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	out := map[string]any{"currency": currency, "methods": amora.MethodsFor(country), "discount": nil, "stored_card": false}
+	site, err := s.site(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	priceCountry := s.Country(r) // the country whose minimum message cost applies
+	if u != nil {
+		priceCountry = u.Basics.Country
+	}
+	cost, err := s.messagePrice(r.Context(), site, priceCountry, pkgs)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out := map[string]any{"currency": currency, "methods": amora.MethodsFor(country), "discount": nil, "stored_card": false,
+		"message_cost": cost}
 	list := make([]packageJSON, len(pkgs))
 	for i, p := range pkgs {
 		list[i] = packageJSON{ID: p.ID, Credits: p.Credits, Price: p.Price, Currency: p.Currency, Popular: p.Popular}

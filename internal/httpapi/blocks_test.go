@@ -24,6 +24,7 @@ func TestBlocksAPI(t *testing.T) {
 		_, ceesID := signupAs(t, srv, "cees")
 		for _, id := range []string{annaID, bartID, ceesID} {
 			confirm(t, db, id)
+			complete(t, db, id, "female")
 		}
 		visitor := newClient(t, srv)
 		bart.expect("POST", "/api/likes/"+annaID, "", 200)

@@ -101,7 +101,22 @@ func (s *Server) messageCost(r *http.Request, u *amora.User) (cost, maxLength in
 	if err != nil {
 		return 0, 0, err
 	}
-	return amora.MessagePrice(site.Settings, u.Basics.Country), site.Settings.MessageLength, nil
+	cost, err = s.messagePrice(r.Context(), site, u.Basics.Country, nil)
+	return cost, site.Settings.MessageLength, err
+}
+
+// messagePrice is what a message costs a member of country on site (amora.MessagePrice).
+// The packages are read only when the country has a minimum message cost, in its
+// currency, unless pkgs (the offer in some currency) already holds them.
+func (s *Server) messagePrice(ctx context.Context, site *amora.Site, country string, pkgs []amora.Package) (int, error) {
+	currency := amora.MessageMinimumCurrency(site.Settings, country)
+	if currency != "" && (len(pkgs) == 0 || pkgs[0].Currency != currency) {
+		var err error
+		if pkgs, err = s.Billing.Packages(ctx, currency); err != nil {
+			return 0, err
+		}
+	}
+	return amora.MessagePrice(site.Settings, country, pkgs), nil
 }
 
 // getChatWith answers the conversation with a member (GET /api/chats/with/{memberId}).
@@ -130,8 +145,15 @@ func (s *Server) getChatWith(w http.ResponseWriter, r *http.Request) {
 	if st.ConversationID != 0 {
 		conv = &st.ConversationID
 	}
+	// refusal is the error key of the send rules' answer: the app shows it in place of
+	// the message box.
+	var refusal *string
+	if st.Refusal != nil {
+		key := amora.ErrorKey(st.Refusal)
+		refusal = &key
+	}
 	writeJSON(w, http.StatusOK, map[string]any{"conversation": conv, "profile": s.card(u, p), "message_cost": cost,
-		"message_length": maxLength, "can_start": st.CanWrite(conversationLimit(u))})
+		"message_length": maxLength, "can_start": refusal == nil && st.CanWrite(conversationLimit(u)), "refusal": refusal})
 }
 
 // firstError returns the first error that is not nil.

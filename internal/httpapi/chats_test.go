@@ -29,6 +29,20 @@ func confirm(t *testing.T, db *sqlstore.DB, id string) {
 	}
 }
 
+// complete gives a confirmed member a complete profile (complete-signup's answers and
+// an active main photo), so that search, the swipe game and the match finder list them.
+func complete(t *testing.T, db *sqlstore.DB, id, gender string) {
+	t.Helper()
+	ctx := context.Background()
+	if err := db.UpdateProfile(ctx, mustID(t, id), amora.ProfileUpdate{ProfileBasics: amora.ProfileBasics{Gender: gender, LookingFor: "both",
+		Country: "NL", Region: "NL-UT", City: "Utrecht"}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.AddPhoto(ctx, mustID(t, id), "photo-"+id, amora.PhotoActive, amora.FreePhotoLimit); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestChatAPI walks a conversation through the API, every answer checked against the
 // contract: confirming first, sending and its cost, the list with unread counts, live
 // events, reading, the limits of free members, deleting, and blocking.
@@ -50,7 +64,7 @@ func TestChatAPI(t *testing.T) {
 
 		visitor.expect("GET", "/api/chats.php", "", 403, `"code":"authentication_required"`)
 		visitor.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"Hoi"}`, 403, `"code":"authentication_required"`)
-		anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"Hoi"}`, 403, `"key":"confirmEmail"`)
+		anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"Hoi"}`, 403, `"key":"partnerNotConfirmed"`)
 		for _, id := range []string{annaID, bartID, ceesID, dirkID} {
 			confirm(t, db, id)
 		}

@@ -17,7 +17,7 @@ import (
 func seedMember(t *testing.T, db *sqlstore.DB, email, name, dob string, p amora.ProfileUpdate) {
 	t.Helper()
 	n, err := db.SeedMembers(context.Background(), []amora.NewMember{{SiteHost: amora.DefaultSiteHost, Email: email, Name: name,
-		PasswordHash: "x", DateOfBirth: dob, Language: "nl", Profile: p, LastSeen: time.Now().UTC()}})
+		PasswordHash: "x", DateOfBirth: dob, Language: "nl", Profile: p, LastSeen: time.Now().UTC(), Photos: []string{"photo-" + email}}})
 	if err != nil || n != 1 {
 		t.Fatalf("seed %s: %d, %v", email, n, err)
 	}

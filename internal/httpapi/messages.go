@@ -67,7 +67,8 @@ func (s *Server) sendMessage(w http.ResponseWriter, r *http.Request) {
 		Text string `json:"text"`
 	}
 	s.send(w, r, &body, func(site *amora.Site, u *amora.User) (amora.SendMessage, error) {
-		return amora.SendMessage{Text: body.Text, Cost: amora.MessagePrice(site.Settings, u.Basics.Country), MaxLength: site.Settings.MessageLength}, nil
+		cost, err := s.messagePrice(r.Context(), site, u.Basics.Country, nil)
+		return amora.SendMessage{Text: body.Text, Cost: cost, MaxLength: site.Settings.MessageLength}, err
 	})
 }
 

@@ -75,7 +75,8 @@ func newBilling(t *testing.T, db *sqlstore.DB) *billing {
 func (b *billing) member(t *testing.T, local, country string) (*client, int64) {
 	t.Helper()
 	c, id := signupAs(t, b.srv, local)
-	cities := map[string]string{"NL": `"region":"NL-UT","city":"Utrecht"`, "PL": `"region":"PL-14","city":"Warszawa"`, "BE": `"region":"BE-VAN","city":"Antwerpen"`}
+	cities := map[string]string{"NL": `"region":"NL-UT","city":"Utrecht"`, "PL": `"region":"PL-14","city":"Warszawa"`, "BE": `"region":"BE-VAN","city":"Antwerpen"`,
+		"CH": `"region":"CH-ZH","city":"Zürich"`, "GB": `"region":"GB-ENG","city":"London"`}
 	c.expect("PUT", "/api/profile", `{"gender":"female","looking_for":"male","country":"`+country+`",`+cities[country]+`}`, 200)
 	return c, mustID(t, id)
 }

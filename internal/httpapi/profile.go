@@ -148,8 +148,8 @@ func (s *Server) member(viewer *amora.User, settings amora.Settings, p *amora.Pr
 }
 
 // getMember answers one member's profile (GET /api/members/{id}). Invisible members
-// can still be opened from a conversation; deleted ones are gone, and a member who
-// blocked the viewer answers "You're blocked".
+// are found only by themselves and the members they wrote to (see invisibleTo);
+// deleted ones are gone, and a member who blocked the viewer answers "You're blocked".
 func (s *Server) getMember(w http.ResponseWriter, r *http.Request) {
 	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
 	if err != nil {
@@ -172,6 +172,9 @@ func (s *Server) getMember(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p, err := s.Profiles.FindProfile(r.Context(), id)
+	if err == nil && p.Invisible {
+		err = s.invisibleTo(r, viewer, p.ID)
+	}
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -215,4 +218,24 @@ func (s *Server) searchMembers(w http.ResponseWriter, r *http.Request) {
 		cards[i] = s.card(viewer, p)
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"results": cards, "num_results": total, "page": f.Page, "per_page": f.PerPage})
+}
+
+// invisibleTo answers "not found" unless viewer may see the invisible member id: the
+// member themselves, or a member they wrote to. Visitors never see them.
+func (s *Server) invisibleTo(r *http.Request, viewer *amora.User, id int64) error {
+	notFound := amora.Errorf(amora.ENOTFOUND, "Member not found.")
+	if viewer == nil {
+		return notFound
+	}
+	if viewer.ID == id {
+		return nil
+	}
+	st, err := s.Chats.ChatWith(r.Context(), id, viewer.ID)
+	if err != nil {
+		return err
+	}
+	if !st.Wrote {
+		return notFound
+	}
+	return nil
 }

@@ -20,6 +20,10 @@ type userJSON struct {
 	FictionalIcon         bool        `json:"fictional_icon"`
 	Language              string      `json:"language"`
 	SignupDate            string      `json:"signup_date"`
+	// Complete tells that the profile is shown to others (amora.ProfileMissing);
+	// Missing lists what it lacks.
+	Complete bool     `json:"complete"`
+	Missing  []string `json:"missing"`
 }
 
 // profileJSON is the part of the profile the user call carries; the profile issue
@@ -39,14 +43,19 @@ type profileJSON struct {
 }
 
 func (s *Server) toUserJSON(u *amora.User) userJSON {
-	return userJSON{
+	out := userJSON{
 		ID: u.ID, Email: u.Email, Status: u.Status, Credits: u.Credits, PaidUser: u.PaidUser,
 		NotificationsDisabled: u.NotificationsDisabled, Language: u.Language,
 		SignupDate: u.CreatedAt.UTC().Format(time.RFC3339),
 		Profile: profileJSON{ID: u.ID, Status: u.ProfileStatus, Name: u.Name, Age: u.Age(s.now()),
 			Gender: u.Basics.Gender, LookingFor: u.Basics.LookingFor, Country: u.Basics.Country, Region: u.Basics.Region,
 			City: u.Basics.City, Complete: u.ProfileComplete()},
+		Complete: len(u.Missing) == 0, Missing: u.Missing,
 	}
+	if out.Missing == nil {
+		out.Missing = []string{}
+	}
+	return out
 }
 
 // decode reads a JSON body of at most 64 KiB into v.

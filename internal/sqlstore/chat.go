@@ -156,23 +156,22 @@ func debitAndMoveTx(ctx context.Context, tx *Tx, senderID, recipientID int64, co
 }
 
 // insertIntoKnownTx stores a message in the conversation between its sender and
-// recipient when it exists, the sender's session (when given) is valid, the sender has
-// confirmed their address, the recipient is a live member who is not a fictional
-// profile, and neither blocked the other; it fills in the message's id and
-// conversation. sql.ErrNoRows means one of those did not hold and nothing was stored.
+// recipient when it exists, the sender's session (when given) is valid and the send
+// rules allow it (sendAllowedSQL); it fills in the message's id and conversation.
+// sql.ErrNoRows means one of those did not hold and nothing was stored.
 func insertIntoKnownTx(ctx context.Context, tx *Tx, m amora.SendMessage, at string, msg *amora.Message) error {
 	a, b := pair(m.SenderID, m.RecipientID)
-	return tx.queryRow(ctx, `INSERT INTO messages (conversation_id, sender_id, body, gift, created_at)
+	return tx.queryRow(ctx, `WITH asked (sender_id, recipient_id) AS (SELECT CAST(? AS BIGINT), CAST(? AS BIGINT))
+		INSERT INTO messages (conversation_id, sender_id, body, gift, created_at)
 		SELECT c.id, ?, ?, ?, ? FROM conversations c
-			JOIN users s ON s.id = ? AND s.status <> ?
-			JOIN users r ON r.id = ? AND r.status <> ? AND r.fictional = ?
+			CROSS JOIN asked a
+			JOIN users s ON s.id = a.sender_id AND s.status <> ?
 		WHERE c.member_a = ? AND c.member_b = ?
-			AND NOT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?)
-			AND NOT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?)
+			AND `+sendAllowedSQL("a.sender_id", "a.recipient_id", "c.id")+`
 			AND (? = '' OR EXISTS (SELECT 1 FROM sessions WHERE token_hash = ? AND user_id = ? AND expires_at > ?))
 		RETURNING id, conversation_id`,
-		m.SenderID, m.Text, m.Gift, at, m.SenderID, amora.UserNotConfirmed, m.RecipientID, amora.UserDeleted, false, a, b,
-		m.SenderID, m.RecipientID, m.RecipientID, m.SenderID, m.Session, m.Session, m.SenderID, at).Scan(&msg.ID, &msg.ConversationID)
+		m.SenderID, m.RecipientID, m.SenderID, m.Text, m.Gift, at, amora.UserDeleted, a, b,
+		m.Session, m.Session, m.SenderID, at).Scan(&msg.ID, &msg.ConversationID)
 }
 
 // sessionValidTx checks that the session m is sent with (when given) is still the
@@ -205,27 +204,14 @@ func withinLimit(ctx context.Context, tx *Tx, memberID, convID int64, limit int)
 	return nil
 }
 
-// sendable checks that the sender has confirmed their address, that the recipient
-// exists, and that neither blocked the other, in one query; it tells whether the
-// recipient is a fictional profile.
+// sendable checks the send rules (amora.CheckSend) for a message from senderID to
+// recipientID; it tells whether the recipient is a fictional profile.
 func sendable(ctx context.Context, tx *Tx, senderID, recipientID int64) (fictional bool, err error) {
-	var sender, recipient string
-	var blocks int
-	err = tx.queryRow(ctx, `SELECT s.status, COALESCE(r.status, ?), COALESCE(r.fictional, ?),
-			(SELECT COUNT(*) FROM blocks WHERE (blocker_id = ? AND blocked_id = ?) OR (blocker_id = ? AND blocked_id = ?))
-		FROM users s LEFT JOIN users r ON r.id = ? WHERE s.id = ?`,
-		amora.UserDeleted, false, senderID, recipientID, recipientID, senderID, recipientID, senderID).Scan(&sender, &recipient, &fictional, &blocks)
-	switch {
-	case err != nil:
+	p, fictional, err := sendPartiesTx(ctx, tx, senderID, recipientID)
+	if err != nil {
 		return false, err
-	case sender == amora.UserNotConfirmed:
-		return false, amora.ErrConfirmEmail()
-	case recipient == amora.UserDeleted:
-		return false, amora.Errorf(amora.ENOTFOUND, "Member not found.")
-	case blocks > 0:
-		return false, amora.ErrBlocked()
 	}
-	return fictional, nil
+	return fictional, amora.CheckSend(p)
 }
 
 // conversationTx returns the conversation between two members, creating it and both
@@ -249,7 +235,8 @@ func conversationTx(ctx context.Context, tx *Tx, x, y int64, at string) (id int6
 	return id, true, nil
 }
 
-// ChatWith tells how memberID stands towards a conversation with partnerID.
+// ChatWith tells how memberID stands towards a conversation with partnerID, and why
+// they may not write to them (the send rules), if so.
 func (db *DB) ChatWith(ctx context.Context, memberID, partnerID int64) (amora.ChatStart, error) {
 	var st amora.ChatStart
 	a, b := pair(memberID, partnerID)
@@ -258,8 +245,15 @@ func (db *DB) ChatWith(ctx context.Context, memberID, partnerID int64) (amora.Ch
 	if err != nil && amora.ErrorCode(err) != amora.ENOTFOUND && !isNoRows(err) {
 		return st, err
 	}
-	err = db.queryRow(ctx, `SELECT COUNT(*) FROM chat_members WHERE member_id = ? AND wrote = ?`, memberID, true).Scan(&st.ConversationsUsed)
-	return st, err
+	if err = db.queryRow(ctx, `SELECT COUNT(*) FROM chat_members WHERE member_id = ? AND wrote = ?`, memberID, true).Scan(&st.ConversationsUsed); err != nil {
+		return st, err
+	}
+	p, _, err := sendPartiesTx(ctx, db, memberID, partnerID)
+	if err != nil {
+		return st, err
+	}
+	st.Refusal = amora.CheckSend(p)
+	return st, nil
 }
 
 // Partner returns the other member of conversationID, or ENOTFOUND when memberID is

@@ -30,3 +30,14 @@ func (db *DB) LedgerRows(ctx context.Context) ([]LedgerRow, error) {
 	}
 	return out, rows.Err()
 }
+
+// SetStatus sets a member's account state directly, for the states no flow reaches
+// again (an active member made unconfirmed).
+func (db *DB) SetStatus(ctx context.Context, userID int64, status string) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		if _, err := tx.exec(ctx, `UPDATE users SET status = ? WHERE id = ?`, status, userID); err != nil {
+			return err
+		}
+		return tx.memberChanged(ctx, userID)
+	})
+}

@@ -14,7 +14,7 @@ type memberEntry struct {
 	gender  string
 	country string
 	region  string
-	listed  bool   // active and not invisible: appears in search
+	listed  bool   // active, not invisible and complete: appears in search, swipe, match finder
 	version uint64 // bumped on every refresh, so that a stale profile load is not cached
 }
 

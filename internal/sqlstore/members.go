@@ -317,7 +317,7 @@ func (m *members) profilesAt(ctx context.Context, ids []int64, today time.Time) 
 // loadEntries reads the index entries of ids, or of every member when ids is nil.
 // Deleted members have none.
 func (db *DB) loadEntries(ctx context.Context, ids []int64) ([]memberEntry, error) {
-	q := `SELECT id, date_of_birth, gender, country, region, status, invisible, last_seen_at FROM users WHERE status <> ?`
+	q := `SELECT id, date_of_birth, gender, country, region, status, invisible, profile_missing, last_seen_at FROM users WHERE status <> ?`
 	args := []any{amora.UserDeleted}
 	if ids != nil {
 		q += ` AND id IN (` + placeholders(len(ids)) + `)`
@@ -333,13 +333,13 @@ func (db *DB) loadEntries(ctx context.Context, ids []int64) ([]memberEntry, erro
 	var out []memberEntry
 	for rows.Next() {
 		var e memberEntry
-		var dob, status, seen string
+		var dob, status, missing, seen string
 		var invisible bool
-		if err := rows.Scan(&e.id, &dob, &e.gender, &e.country, &e.region, &status, &invisible, &seen); err != nil {
+		if err := rows.Scan(&e.id, &dob, &e.gender, &e.country, &e.region, &status, &invisible, &missing, &seen); err != nil {
 			return nil, err
 		}
 		e.born = bornNumber(dob)
-		e.listed = status == amora.UserActive && !invisible
+		e.listed = status == amora.UserActive && !invisible && missing == ""
 		if t, err := parseTime(seen); err == nil {
 			e.seen = t.Unix()
 		}

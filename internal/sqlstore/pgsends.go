@@ -107,9 +107,8 @@ const lockMembersSQL = `SELECT id FROM users WHERE id = ANY($1) ORDER BY id FOR 
 
 // sendBatchSQL stores the messages of a batch, each when its conversation exists and the
 // sender wrote in it before (so that no conversation limit applies), the session it is
-// sent with (when given) is still the sender's, the sender has confirmed their address
-// and has the credits, the recipient is a live member who is not
-// a fictional profile, and neither blocked the other; and then does what Send's
+// sent with (when given) is still the sender's, the sender is not deleted and has the
+// credits, and the send rules allow it (sendAllowedSQL); and then does what Send's
 // transaction does: debits and ledger, both members' sides, the list versions. It
 // answers, for each stored message, its place in the batch, its id and conversation and
 // the sender's credits.
@@ -120,17 +119,15 @@ const lockMembersSQL = `SELECT id FROM users WHERE id = ANY($1) ORDER BY id FOR 
 // however many of the batch's messages they send or receive. The rows are read through
 // LATERAL subqueries that PostgreSQL cannot turn into joins (OFFSET 0), so that the
 // plan is one index lookup per message whatever the sizes PostgreSQL estimates.
-const sendBatchSQL = `WITH asked AS (
-		SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $10::text[])
+var sendBatchSQL = `WITH asked AS (
+		SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $9::text[])
 			WITH ORDINALITY AS a (sender_id, recipient_id, body, gift, created_at, cost, reason, session, n)
 	), ok AS (
 		SELECT a.*, c.id AS conversation_id, s.credits - a.cost AS credits FROM asked a
 			CROSS JOIN LATERAL (SELECT id FROM conversations
 				WHERE member_a = LEAST(a.sender_id, a.recipient_id) AND member_b = GREATEST(a.sender_id, a.recipient_id) OFFSET 0) c
 			CROSS JOIN LATERAL (SELECT credits FROM users WHERE id = a.sender_id AND status <> $8 AND credits >= a.cost OFFSET 0) s
-		WHERE EXISTS (SELECT 1 FROM users WHERE id = a.recipient_id AND status <> $9 AND NOT fictional)
-			AND NOT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = a.sender_id AND blocked_id = a.recipient_id)
-			AND NOT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = a.recipient_id AND blocked_id = a.sender_id)
+		WHERE ` + sendAllowedSQL("a.sender_id", "a.recipient_id", "c.id") + `
 			AND EXISTS (SELECT 1 FROM chat_members WHERE member_id = a.sender_id AND conversation_id = c.id AND wrote)
 			AND (a.session = '' OR EXISTS (SELECT 1 FROM sessions WHERE token_hash = a.session AND user_id = a.sender_id AND expires_at > a.created_at))
 	), msg AS (
@@ -291,7 +288,7 @@ func queueBatch(pc *pgx.Conn, p *pgconn.Pipeline, lock, send *pgconn.StatementDe
 	}
 	p.SendQueryStatement(lock, q.ParamValues, q.ParamFormats, q.ResultFormats)
 	if err := q.Build(pc.TypeMap(), send, []any{senders, recipients, bodies, gifts, times, costs, reasons,
-		amora.UserNotConfirmed, amora.UserDeleted, sessions}); err != nil {
+		amora.UserDeleted, sessions}); err != nil {
 		return err
 	}
 	p.SendQueryStatement(send, q.ParamValues, q.ParamFormats, q.ResultFormats)

@@ -60,7 +60,7 @@ func (db *DB) UpdateProfile(ctx context.Context, userID int64, u amora.ProfileUp
 		if err != nil {
 			return err
 		}
-		return tx.memberChanged(ctx, userID)
+		return tx.profileChanged(ctx, userID)
 	})
 }
 
@@ -139,7 +139,7 @@ func (db *DB) AddPhoto(ctx context.Context, userID int64, name, status string, l
 		}
 		n2, _ := res.RowsAffected()
 		ph.Main = n2 > 0
-		return tx.memberChanged(ctx, userID)
+		return tx.profileChanged(ctx, userID)
 	})
 	if err != nil {
 		return nil, err
@@ -163,7 +163,7 @@ func (db *DB) DeletePhoto(ctx context.Context, userID, photoID int64) (*amora.Ph
 		if err != nil {
 			return err
 		}
-		return tx.memberChanged(ctx, userID)
+		return tx.profileChanged(ctx, userID)
 	})
 	if err != nil {
 		return nil, err
@@ -182,7 +182,7 @@ func (db *DB) SetMainPhoto(ctx context.Context, userID, photoID int64) error {
 		if n, _ := res.RowsAffected(); n == 0 {
 			return amora.Errorf(amora.ENOTFOUND, "Photo not found.")
 		}
-		return tx.memberChanged(ctx, userID)
+		return tx.profileChanged(ctx, userID)
 	})
 }
 
@@ -218,7 +218,8 @@ func (db *DB) ModeratePhoto(ctx context.Context, photoID int64, m amora.PhotoMod
 			return err
 		}
 		ph.Main = mainID.Valid && mainID.Int64 == photoID
-		return tx.memberChanged(ctx, ph.UserID)
+		// An approved or rejected main photo makes the profile complete or not.
+		return tx.profileChanged(ctx, ph.UserID)
 	})
 	if err != nil {
 		return nil, err

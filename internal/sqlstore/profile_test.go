@@ -14,6 +14,18 @@ import (
 // member signs up an active member with a complete profile.
 func member(t *testing.T, db *sqlstore.DB, email, gender, country, region, dob string) *amora.User {
 	t.Helper()
+	u := answered(t, db, email, gender, country, region, dob)
+	// A complete profile has an active main photo: only those are listed.
+	if _, err := db.AddPhoto(context.Background(), u.ID, "photo-"+email, amora.PhotoActive, amora.FreePhotoLimit); err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+// answered signs up and confirms a member who answered complete-signup's questions,
+// without a photo.
+func answered(t *testing.T, db *sqlstore.DB, email, gender, country, region, dob string) *amora.User {
+	t.Helper()
 	ctx := context.Background()
 	f := form(email)
 	f.DateOfBirth = dob
@@ -111,7 +123,7 @@ func TestSearchMembers(t *testing.T) {
 func TestPhotos(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
 		ctx := context.Background()
-		u := member(t, db, "photos@example.nl", "female", "NL", "NL-UT", "1990-01-01")
+		u := answered(t, db, "photos@example.nl", "female", "NL", "NL-UT", "1990-01-01")
 		var added []*amora.Photo
 		for i := 0; i < amora.FreePhotoLimit; i++ {
 			ph, err := db.AddPhoto(ctx, u.ID, fmt.Sprintf("n%d", i), amora.PhotoActive, amora.FreePhotoLimit)

@@ -60,7 +60,7 @@ func (db *DB) SeedMembers(ctx context.Context, members []amora.NewMember) (int, 
 		if len(ids) == 0 {
 			return nil
 		}
-		return tx.memberChanged(ctx, ids...)
+		return tx.profileChanged(ctx, ids...)
 	})
 	if err == nil && created > 0 {
 		// The planner picks the search indexes from statistics; refresh them.

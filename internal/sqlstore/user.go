@@ -32,15 +32,17 @@ type UserJob struct {
 }
 
 const userColumns = `id, site_host, email, name, status, profile_status, credits, paid_user, language, date_of_birth,
-	ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, created_at, activated_at, gender, looking_for, country, region, city, last_seen_at`
+	ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, created_at, activated_at, gender, looking_for, country, region, city, last_seen_at,
+	profile_missing`
 
 func scanUser(row interface{ Scan(...any) error }) (*amora.User, error) {
 	var u amora.User
-	var created, activated, seen string
+	var created, activated, seen, missing string
 	err := row.Scan(&u.ID, &u.SiteHost, &u.Email, &u.Name, &u.Status, &u.ProfileStatus, &u.Credits, &u.PaidUser, &u.Language,
 		&u.DateOfBirth, &u.TrafficSource.Network, &u.TrafficSource.Ref, &u.TrafficSource.Sub1, &u.TrafficSource.Sub2,
 		&u.TrafficSource.Sub3, &created, &activated, &u.Basics.Gender, &u.Basics.LookingFor, &u.Basics.Country,
-		&u.Basics.Region, &u.Basics.City, &seen)
+		&u.Basics.Region, &u.Basics.City, &seen, &missing)
+	u.Missing = splitMissing(missing)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, amora.Errorf(amora.ENOTFOUND, "Account not found.")
 	} else if err != nil {

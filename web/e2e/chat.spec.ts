@@ -139,3 +139,31 @@ test('visitors who open a chat log in first', async ({ page }) => {
   await page.goto('/chats');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('an invisible member is written to only after they wrote first', async ({ browser, baseURL }, info) => {
+  const c = catalog('en', 'chat') as Catalog;
+  const e = catalog('en', 'errors') as unknown as Record<string, string>;
+  const run = `${info.project.name}-${Date.now()}`;
+  const ivy = await newMemberPage(browser, baseURL!, info, `ivy-${run}@example.com`, 'Ivy');
+  const tom = await newMemberPage(browser, baseURL!, info, `tom-${run}@example.com`, 'Tom');
+  const saved = await ivy.page.request.put('/api/profile', {
+    headers,
+    data: { gender: 'female', looking_for: 'male', country: 'NL', region: 'NL-UT', city: 'Utrecht', invisible: true },
+  });
+  expect(saved.status()).toBe(200);
+
+  // Tom cannot start the conversation: the screen says why, without the premium alert.
+  await tom.page.goto(`/members/${ivy.id}/chat`);
+  await expect(tom.page.getByRole('alert')).toHaveText(e.invisibleMember!);
+  await expect(tom.page.getByRole('textbox', { name: c.send.label })).toBeDisabled();
+  await shoot(tom.page, info, 'chat-invisible-member');
+
+  // Once Ivy has written, Tom can reply.
+  const sent = await ivy.page.request.post(`/api/members/${tom.id}/messages`, { headers, data: { text: 'Hi Tom!' } });
+  expect(sent.status()).toBe(201);
+  await tom.page.reload();
+  await expect(tom.page.getByTestId('chat-message').getByText('Hi Tom!')).toBeVisible();
+  await expect(tom.page.getByRole('textbox', { name: c.send.label })).toBeEnabled();
+  await ivy.page.context().close();
+  await tom.page.context().close();
+});

@@ -92,3 +92,17 @@ export function pathOf(link: string): string {
   const u = new URL(link);
   return u.pathname + u.search;
 }
+
+/**
+ * addPhoto uploads a photo for the member the page is logged in as: a screenshot of the
+ * page will do. Only complete profiles (complete-signup answered and a main photo) are
+ * listed in search, the swipe game and the match finder.
+ */
+export async function addPhoto(page: Page) {
+  const buffer = await page.screenshot();
+  const res = await page.request.post('/api/photos', {
+    headers: { 'X-Requested-With': 'amora' },
+    multipart: { photo: { name: 'photo.png', mimeType: 'image/png', buffer } },
+  });
+  if (res.status() !== 201) throw new Error(`photo: ${res.status()} ${await res.text()}`);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalog, createMember, enterSite, shoot } from './helpers';
+import { addPhoto, catalog, createMember, enterSite, shoot } from './helpers';
 
 test('answer the match finder and see members ranked with their reasons', async ({ page, browser, baseURL }, info) => {
   const mf = catalog('en', 'matchfinder') as any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -13,6 +13,7 @@ test('answer the match finder and see members ranked with their reasons', async 
     data: { gender: 'male', looking_for: 'female', country: 'NL', region: 'NL-UT', city: 'Utrecht', interests: ['wine', 'hiking'] },
   });
   expect(saved.status()).toBe(200);
+  await addPhoto(other); // only complete profiles are ranked
 
   // She looks for a man, and finds the match finder from the search.
   await enterSite(page);

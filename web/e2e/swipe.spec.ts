@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalog, createMember, enterSite, shoot } from './helpers';
+import { addPhoto, catalog, createMember, enterSite, shoot } from './helpers';
 
 test('play the swipe game to the day\'s limit and see the countdown', async ({ page, browser, baseURL }, info) => {
   const s = catalog('en', 'swipe') as any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -15,6 +15,7 @@ test('play the swipe game to the day\'s limit and see the countdown', async ({ p
       data: { gender: 'male', looking_for: 'female', country: 'NL', region: 'NL-UT', city: 'Utrecht' },
     });
     expect(saved.status()).toBe(200);
+    await addPhoto(other); // only complete profiles are in the deck
     await other.context().close();
   }
   await enterSite(page);

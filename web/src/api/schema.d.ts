@@ -372,6 +372,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A member's profile. An invisible member's profile answers 404 to visitors and to members they have not written to. Incomplete profiles can be opened by id, but are not listed anywhere. */
         get: operations["getMember"];
         put?: never;
         post?: never;
@@ -459,7 +460,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a message, paid with the message cost; the debit and the message are one transaction. Errors: not_enough_credits (402), premium_required (402, a free member's third conversation), invalid (key messageTooLong or messageEmpty), forbidden (key confirmEmail: the sender has not confirmed the e-mail address), blocked (403). */
+        /** Sends a message, paid with the message cost; the debit and the message are one transaction. Errors: not_enough_credits (402), premium_required (402, a free member's third conversation), invalid (key messageTooLong or messageEmpty), forbidden (key partnerNotConfirmed: the recipient has not confirmed their e-mail address, so nobody can reply yet; key invisibleMember: the recipient is invisible and has not written to the sender), blocked (403). A sender who has not confirmed their own address may write (SPEC §4). Gifts follow the same rules. */
         post: operations["sendMessage"];
         delete?: never;
         options?: never;
@@ -907,6 +908,8 @@ export interface components {
         };
         Offer: {
             currency: string;
+            /** @description Credits one message costs this buyer: message_credits, or the country's minimum message cost (money) converted through the best price per credit of its currency's packages, rounded up, when that is more. */
+            message_cost: number;
             packages: components["schemas"]["Package"][];
             methods: components["schemas"]["PaymentMethod"][];
             discount: components["schemas"]["DiscountCode"] | null;
@@ -1090,8 +1093,13 @@ export interface components {
             profile: components["schemas"]["MemberCard"];
             message_cost: number;
             message_length: number;
-            /** @description False when a free member has used their conversations and has none with this member. */
+            /** @description False when a free member has used their conversations and has none with this member, or when the send rules refuse (see refusal). */
             can_start: boolean;
+            /**
+             * @description Why no message can go to this member (the error key a send would answer): invisibleMember (an invisible member who has not written to the viewer), partnerNotConfirmed (a member who has not confirmed their address yet); null when the send rules allow it.
+             * @enum {string|null}
+             */
+            refusal: "invisibleMember" | "partnerNotConfirmed" | "blocked" | "not_found" | null;
         };
         Message: {
             id: number;
@@ -1173,6 +1181,10 @@ export interface components {
             complete: boolean;
         };
         User: {
+            /** @description The profile is complete and shown to others in search, the swipe game, the match finder and related profiles: complete-signup answered and an active main photo. (profile.complete tells only that complete-signup's questions are answered.) */
+            complete: boolean;
+            /** @description What the profile lacks to be complete; empty when complete. */
+            missing: ("gender" | "looking_for" | "country" | "city" | "photo")[];
             id: number;
             email: string;
             /** @enum {string} */
@@ -2036,7 +2048,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            404: components["responses"]["Error"];
+            /** @description No such member, a deleted one, or an invisible one the viewer may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     blockMember: {

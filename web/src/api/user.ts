@@ -31,6 +31,10 @@ export interface User {
   fictional_icon: boolean;
   language: string;
   signup_date: string;
+  /** complete: the profile is shown to others (complete-signup answered and an active main photo). */
+  complete: boolean;
+  /** missing is what the profile lacks to be complete. */
+  missing: ('gender' | 'looking_for' | 'country' | 'city' | 'photo')[];
 }
 
 export interface SignupInput {

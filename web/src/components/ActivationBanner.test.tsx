@@ -13,6 +13,8 @@ const user: User = {
   fictional_icon: false,
   language: 'en',
   signup_date: '2026-11-22T00:00:00Z',
+  complete: false,
+  missing: ['gender', 'looking_for', 'country', 'city', 'photo'],
 };
 
 describe('showActivationBanner', () => {

@@ -9,7 +9,7 @@ import { ProfilePhotoAlert } from './ProfilePhotoAlert';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const member = (mainImage: unknown = null): User => ({
+const member = (mainImage: unknown = null, missing: User['missing'] = mainImage === null ? ['photo'] : []): User => ({
   id: 7,
   email: 'sanne@example.nl',
   status: 'active',
@@ -20,6 +20,8 @@ const member = (mainImage: unknown = null): User => ({
   fictional_icon: false,
   language: 'en',
   signup_date: '2026-11-22T10:00:00Z',
+  complete: missing.length === 0,
+  missing,
 });
 
 /** answerUser stubs GET /api/user: the member, or a visitor for null. */
@@ -49,8 +51,22 @@ describe('ProfilePhotoAlert', () => {
   it('asks a member without a main photo to add one', async () => {
     answerUser(member());
     renderOn('index');
-    expect(await screen.findByText('Add a photo to your profile: members with a photo get many more replies.', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText('Add a photo to your profile: other members see your profile only once it has a photo.', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a photo' })).toHaveAttribute('href', '/profile#photos');
+  });
+
+  it('sends a member who has not answered complete-signup there', async () => {
+    answerUser(member(null, ['gender', 'looking_for', 'country', 'city', 'photo']));
+    renderOn('index');
+    expect(await screen.findByText('Your profile is not shown to other members yet: answer a few questions about yourself first.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/complete-signup');
+  });
+
+  it('stays away while the only photo waits for approval', async () => {
+    answerUser(member({ id: 3, main: true, clear: true, status: 'pending', thumb: '/t.webp', card: '/c.webp' }, ['photo']));
+    renderOn('index');
+    await screen.findByText('user loaded');
+    expect(alert()).not.toBeInTheDocument();
   });
 
   it('stays away for a member with a main photo', async () => {
@@ -67,7 +83,7 @@ describe('ProfilePhotoAlert', () => {
     expect(alert()).not.toBeInTheDocument();
   });
 
-  it.each(['profile', 'signup', 'activate-done', 'premium', 'notifications', 'directdebit', 'settings'])('stays away on the %s screen', async (route) => {
+  it.each(['profile', 'signup', 'complete-signup', 'activate-done', 'premium', 'notifications', 'directdebit', 'settings'])('stays away on the %s screen', async (route) => {
     answerUser(member());
     renderOn(route);
     await screen.findByText('user loaded');

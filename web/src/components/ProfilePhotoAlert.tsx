@@ -8,15 +8,22 @@ import { useUser } from '../queries/user';
 const profilePhotoDismissKey = 'profilePhoto';
 const profilePhotoDismissMs = 24 * 60 * 60 * 1000;
 
-// SPEC §2: screens where adding a photo is beside the point, or already on the screen.
-const quietScreens = ['profile', 'signup', 'activate-done', 'premium', 'notifications', 'directdebit', 'settings'];
+// SPEC §2: screens where completing the profile is beside the point, or already on the screen.
+const quietScreens = ['profile', 'signup', 'complete-signup', 'activate-done', 'premium', 'notifications', 'directdebit', 'settings'];
 
-/** ProfilePhotoAlert asks a member without a main photo to add one, except on quietScreens; a dismissal holds for 24 hours (SPEC §2). */
+/**
+ * ProfilePhotoAlert is the complete-signup prompt: a member whose profile is not complete
+ * (user.missing), and so not shown to others, is asked to answer complete-signup's
+ * questions, or, when only the photo is missing, to add one. A photo waiting for approval
+ * is not missing. Not on quietScreens; a dismissal holds for 24 hours (SPEC §2).
+ */
 export function ProfilePhotoAlert() {
   const user = useUser();
   const route = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.name ?? '';
   const [dismissed, setDismissed] = useState(() => isDismissed(profilePhotoDismissKey, profilePhotoDismissMs));
-  if (!user || user.profile.main_image !== null || dismissed || quietScreens.includes(route)) return null;
+  if (!user || user.complete || dismissed || quietScreens.includes(route)) return null;
+  const questions = user.missing.some((m) => m !== 'photo');
+  if (!questions && user.profile.main_image !== null) return null;
   const close = () => {
     dismiss(profilePhotoDismissKey);
     setDismissed(true);
@@ -24,18 +31,26 @@ export function ProfilePhotoAlert() {
   // Its texts load only for the members who see it, without holding up the page.
   return (
     <Suspense fallback={null}>
-      <PhotoAlert onClose={close} />
+      <PhotoAlert onClose={close} questions={questions} />
     </Suspense>
   );
 }
 
-function PhotoAlert({ onClose }: { onClose: () => void }) {
+function PhotoAlert({ onClose, questions }: { onClose: () => void; questions: boolean }) {
   const { t } = useTranslation('profile');
   return (
     <div className="alert alert-info rounded-0 border-0 border-bottom mb-0 py-2" role="status" data-testid="profile-photo-alert">
       <div className="container small d-flex align-items-center gap-2">
         <span className="flex-grow-1">
-          {t('alert.text')} <Link to="/profile#photos" className="alert-link">{t('alert.link')}</Link>
+          {questions ? (
+            <>
+              {t('alert.incompleteText')} <Link to="/complete-signup" className="alert-link">{t('alert.incompleteLink')}</Link>
+            </>
+          ) : (
+            <>
+              {t('alert.text')} <Link to="/profile#photos" className="alert-link">{t('alert.link')}</Link>
+            </>
+          )}
         </span>
         <button type="button" className="btn-close btn-sm" aria-label={t('alert.dismiss')} onClick={onClose} />
       </div>

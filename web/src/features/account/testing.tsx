@@ -32,6 +32,8 @@ export function testUser(overrides: Partial<User> = {}): User {
     fictional_icon: false,
     language: 'en',
     signup_date: '2026-11-22T10:00:00Z',
+    complete: false,
+    missing: ['photo'],
     ...overrides,
   };
 }

@@ -36,6 +36,14 @@ describe('the credits screen', () => {
     expect(screen.getByText(/You have 4 credits\./)).toBeInTheDocument();
   });
 
+  it('says how many messages each package pays for at the member\'s message cost', async () => {
+    serve(testOffer({ message_cost: 2 }));
+    open();
+    const packages = await screen.findAllByTestId('package');
+    expect(packages[0]).toHaveTextContent('Enough for 25 messages');
+    expect(packages[2]).toHaveTextContent('Enough for 125 messages');
+  });
+
   it('shows the discount that applies with the old prices struck through', async () => {
     serve(testOffer({ discount: testDiscount() }));
     open();

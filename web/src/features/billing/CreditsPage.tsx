@@ -59,7 +59,7 @@ function CreditsScreen({ user }: { user: User }) {
       ) : (
         <div className="package-grid mb-4 pt-2">
           {packages.map((p) => (
-            <PackageCard key={p.id} pkg={p} discount={discount} to={`/credits/${p.id}${codeQuery}`} />
+            <PackageCard key={p.id} pkg={p} discount={discount} to={`/credits/${p.id}${codeQuery}`} messageCost={offer.data.message_cost} />
           ))}
         </div>
       )}

@@ -32,7 +32,7 @@ export function testDiscount(overrides: Partial<DiscountCode> = {}): DiscountCod
 }
 
 export function testOffer(overrides: Partial<Offer> = {}): Offer {
-  return { currency: 'EUR', packages: testPackages, methods: ['ideal', 'creditcard', 'paypal', 'sdd'], discount: null, stored_card: false, ...overrides };
+  return { currency: 'EUR', packages: testPackages, methods: ['ideal', 'creditcard', 'paypal', 'sdd'], discount: null, stored_card: false, message_cost: 1, ...overrides };
 }
 
 export function testPayment(overrides: Partial<Payment> = {}): Payment {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, testUser } from '../account/testing';
+import type { ChatWith } from '../../api/chats';
 import { callsTo, renderChat, stubChatApi, testChats, testChatWith, testMessage } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -10,12 +11,12 @@ const noLikes = () => json(200, { profiles: [], liked_by: [], new_likes: 0 });
 const sent = testMessage({ id: 40, conversation: 30, mine: true, sender: 7, text: 'Hi Lotte, how are you?', created_at: '2026-11-23T10:00:00Z', status: 'sent' });
 
 /** startChat opens the empty conversation with Lotte; send answers the POST. */
-function startChat(send: () => Response | Promise<Response>, { cost = 1, canStart = true, credits = 10 } = {}) {
+function startChat(send: () => Response | Promise<Response>, { cost = 1, canStart = true, credits = 10, refusal = null as ChatWith['refusal'] } = {}) {
   return stubChatApi({
     'GET /api/user': () => json(200, testUser({ credits })),
     'GET /api/chats': () => json(200, testChats([])),
     'GET /api/likes': noLikes,
-    'GET /api/chats/with/5': () => json(200, testChatWith({ message_cost: cost, can_start: canStart })),
+    'GET /api/chats/with/5': () => json(200, testChatWith({ message_cost: cost, can_start: canStart, refusal })),
     'GET /api/chats/30/messages': () => json(200, { messages: [sent], more: false, history_hidden: false, history_limit: 50, profile: testChatWith().profile, message_cost: cost, message_length: 1000 }),
     'POST /api/members/5/messages': send,
   });
@@ -78,7 +79,8 @@ describe('writing to a member', () => {
   it.each([
     ['not enough credits', apiError(402, { code: 'not_enough_credits', key: 'notEnoughCredits' }), 'You do not have enough credits to send this message'],
     ['the conversation limit', apiError(402, { code: 'premium_required', key: 'conversationLimit', params: { max: 2 } }), 'Free members can chat with 2 members. Get premium to start more conversations.'],
-    ['an unconfirmed e-mail address', apiError(403, { code: 'forbidden', key: 'confirmEmail' }), 'Please confirm your e-mail address first: click the activation link in the e-mail we sent to sanne@example.nl.'],
+    ['a partner who has not confirmed their address', apiError(403, { code: 'forbidden', key: 'partnerNotConfirmed' }), 'This member has not confirmed their e-mail address yet. You can reply once they have.'],
+    ['an invisible member', apiError(403, { code: 'forbidden', key: 'invisibleMember' }), 'This member is invisible and starts conversations themselves.'],
     ['a message too long', apiError(400, { code: 'invalid', key: 'messageTooLong', params: { max: 500 } }), 'Your message may have at most 500 characters.'],
     ['an empty message', apiError(400, { code: 'invalid', key: 'messageEmpty' }), 'Write a message first.'],
     ['a block', apiError(403, { code: 'blocked', key: 'blocked' }), "You're blocked"],
@@ -123,6 +125,18 @@ describe('writing to a member', () => {
     startChat(() => json(201, {}), { canStart: false });
     renderChat('/members/5/chat');
     expect(await screen.findByRole('alert')).toHaveTextContent('Free members can chat with 2 members.');
+    expect(box()).toBeDisabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['invisibleMember', 'This member is invisible and starts conversations themselves. You can write once they have written to you.'],
+    ['partnerNotConfirmed', 'This member has not confirmed their e-mail address yet. You can reply once they have.'],
+  ] as const)('says at once why no message can go (%s), without the premium alert', async (refusal, text) => {
+    startChat(() => json(201, {}), { canStart: false, refusal });
+    renderChat('/members/5/chat');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByText(/Get premium/)).not.toBeInTheDocument();
     expect(box()).toBeDisabled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

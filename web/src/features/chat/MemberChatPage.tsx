@@ -24,7 +24,7 @@ function MemberChatScreen({ memberId }: { memberId: number }) {
   useDocumentTitle(query.data?.profile.name ?? t('title'));
   if (query.data) {
     const c = query.data;
-    return <Conversation partner={c.profile} conversationId={c.conversation} cost={c.message_cost} maxLength={c.message_length} canStart={c.can_start} />;
+    return <Conversation partner={c.profile} conversationId={c.conversation} cost={c.message_cost} maxLength={c.message_length} canStart={c.can_start} refusal={c.refusal} />;
   }
   if (query.isError) return <ChatProblem error={query.error} onRetry={() => void query.refetch()} />;
   return <PageSpinner />;

@@ -33,7 +33,7 @@ export function testMessagePage(messages: Message[], overrides: Partial<MessageP
 }
 
 export function testChatWith(overrides: Partial<ChatWith> = {}): ChatWith {
-  return { conversation: null, profile: testCard({ id: 5, name: 'Lotte' }), message_cost: 1, message_length: 1000, can_start: true, ...overrides };
+  return { conversation: null, profile: testCard({ id: 5, name: 'Lotte' }), message_cost: 1, message_length: 1000, can_start: true, refusal: null, ...overrides };
 }
 
 /** stubChatApi answers fetch from a table of "METHOD /path" handlers (see stubApi). */

@@ -7,10 +7,10 @@ import { Price } from './Money';
 
 /**
  * PackageCard is one credit bundle: the credits, the price (the discounted one with the
- * old price struck through), the price per credit, and the way to buy it. The most
- * popular stands out.
+ * old price struck through), the price per credit, how many messages it pays for at the
+ * buyer's message cost, and the way to buy it. The most popular stands out.
  */
-export function PackageCard({ pkg, discount, to }: { pkg: Package; discount: DiscountCode | null; to: string }) {
+export function PackageCard({ pkg, discount, to, messageCost }: { pkg: Package; discount: DiscountCode | null; to: string; messageCost: number }) {
   const { t, i18n } = useTranslation(billingNamespaces);
   const d = discountFor(discount, pkg);
   const price = d ? discounted(pkg.price, d.value_percentage) : pkg.price;
@@ -24,6 +24,7 @@ export function PackageCard({ pkg, discount, to }: { pkg: Package; discount: Dis
       </h2>
       <Price className="package-price" cents={price} was={d ? pkg.price : undefined} currency={pkg.currency} />
       <div className="small text-body-secondary">{t('packages.perCredit', { price: formatUnitPrice(pricePerCredit(pkg, price), pkg.currency, i18n.language) })}</div>
+      {messageCost > 0 && <div className="small text-body-secondary">{t('packages.messages', { count: Math.floor(pkg.credits / messageCost) })}</div>}
       {d && <div className="small fw-semibold text-success">{t('packages.save', { percent: d.value_percentage })}</div>}
       <Link
         to={to}

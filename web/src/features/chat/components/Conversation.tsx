@@ -18,15 +18,17 @@ interface Props {
   conversationId: number | null;
   cost: number;
   maxLength: number;
-  /** canStart is false when a free member has used their conversations. */
+  /** canStart is false when a free member has used their conversations, or when refusal says why no message can go. */
   canStart: boolean;
+  /** refusal is the send rules' error key (invisibleMember, partnerNotConfirmed) when no message can go to the partner. */
+  refusal?: string | null;
 }
 
 /**
  * Conversation is an open chat: the top bar, the messages, the send errors and the
  * footer. Opening it marks it read; an empty one offers the icebreaker openers.
  */
-export function Conversation({ partner, conversationId, cost, maxLength, canStart }: Props) {
+export function Conversation({ partner, conversationId, cost, maxLength, canStart, refusal = null }: Props) {
   const { t } = useTranslation('chat');
   const user = useUser();
   const query = useMessagesQuery(conversationId);
@@ -89,7 +91,7 @@ export function Conversation({ partner, conversationId, cost, maxLength, canStar
           )
         }
       />
-      <SendError error={send.error} premiumNeeded={!canStart} />
+      <SendError error={send.error} premiumNeeded={!canStart && !refusal} refusal={refusal} />
       <SendFooter
         text={text}
         onChange={onChange}
