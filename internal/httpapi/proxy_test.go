@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
@@ -166,23 +167,29 @@ func TestBusyAnswersRetryAfter(t *testing.T) {
 	db := storetest.SQLite(t)
 	db.Hasher = amora.NewHasher(1, 0, time.Millisecond)
 	h := newServer(t, db).Handler()
-	done := make(chan struct{})
+	// One slot and no queue: while another hash holds the slot, a login is turned away.
+	stop, done := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(done)
-		for i := 0; i < 20; i++ {
-			db.Hasher.Hash(context.Background(), "keeps-the-slot-busy")
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+				db.Hasher.Hash(context.Background(), "keeps-the-slot-busy")
+			}
 		}
 	}()
-	defer func() { <-done }()
-	for i := 0; i < 50; i++ {
-		w := from(h, "192.0.2.1:1", "POST", "/api/user", `{"email":"nobody@example.nl","password":"whatever-1"}`, nil)
+	defer func() { close(stop); <-done }()
+	// Each try from its own address for its own account, so that no attempt limit answers first.
+	for i, deadline := 0, time.Now().Add(time.Minute); time.Now().Before(deadline); i++ {
+		w := from(h, fmt.Sprintf("10.%d.%d.1:1", i/250, i%250), "POST", "/api/user", fmt.Sprintf(`{"email":"nobody%d@example.nl","password":"whatever-1"}`, i), nil)
 		if w.Code == 503 {
 			if w.Header().Get("Retry-After") == "" || !strings.Contains(w.Body.String(), `"key":"busy"`) {
 				t.Errorf("busy answer: %v %s", w.Header(), w.Body)
 			}
 			return
 		}
-		time.Sleep(5 * time.Millisecond)
 	}
 	t.Error("no login found the hasher busy")
 }

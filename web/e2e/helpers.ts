@@ -99,10 +99,9 @@ export function pathOf(link: string): string {
  * listed in search, the swipe game and the match finder.
  */
 export async function addPhoto(page: Page) {
-  const buffer = await page.screenshot();
   const res = await page.request.post('/api/photos', {
     headers: { 'X-Requested-With': 'amora' },
-    multipart: { photo: { name: 'photo.png', mimeType: 'image/png', buffer } },
+    multipart: { photo: await pngOf(page, 'photo') },
   });
   if (res.status() !== 201) throw new Error(`photo: ${res.status()} ${await res.text()}`);
 }
