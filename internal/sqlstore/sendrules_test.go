@@ -87,6 +87,63 @@ func TestSendRules(t *testing.T) {
 				}
 			})
 		}
+		// What the message itself breaks gets the same answer on every path.
+		for _, c := range []struct {
+			name string
+			edit func(m *amora.SendMessage)
+			want string
+		}{
+			{"NotEnoughCredits", func(m *amora.SendMessage) { m.Cost = 1_000_000 }, "notEnoughCredits"},
+			{"MessageTooLong", func(m *amora.SendMessage) { m.Text, m.MaxLength = "hallo daar", 5 }, "messageTooLong"},
+			{"MessageEmpty", func(m *amora.SendMessage) { m.Text = "  " }, "messageEmpty"},
+		} {
+			t.Run(c.name, func(t *testing.T) {
+				for _, path := range []string{"first", "known", "gift"} {
+					s, r := newMember(), newMember()
+					if path != "first" {
+						if err := send(s.ID, r.ID, ""); err != nil {
+							t.Fatal(err)
+						}
+					}
+					m := amora.SendMessage{SenderID: s.ID, RecipientID: r.ID, Text: "hoi", Cost: 1}
+					if path == "gift" {
+						m.Gift = amora.Gifts()[0].ID
+					}
+					c.edit(&m)
+					if path == "gift" && c.name != "NotEnoughCredits" {
+						continue // a gift's text is its own; only its price can fail it
+					}
+					before := credits(t, db, s.ID)
+					_, err := db.Send(ctx, m)
+					if got := errorKey(err); got != c.want {
+						t.Errorf("%s: error %v (key %q), want key %q", path, err, got, c.want)
+					}
+					if after := credits(t, db, s.ID); after != before {
+						t.Errorf("%s: credits %d -> %d: a refused message is never charged", path, before, after)
+					}
+				}
+			})
+		}
+		// A free member's third conversation is refused; writing on in one of the two is not.
+		t.Run("ConversationLimit", func(t *testing.T) {
+			s := newMember()
+			first, second, third := newMember(), newMember(), newMember()
+			limited := func(to int64) error {
+				_, err := db.Send(ctx, amora.SendMessage{SenderID: s.ID, RecipientID: to, Text: "hoi", Cost: 1, ConversationLimit: amora.FreeConversations})
+				return err
+			}
+			for _, to := range []int64{first.ID, second.ID} {
+				if err := limited(to); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got := errorKey(limited(third.ID)); got != "conversationLimit" {
+				t.Errorf("third conversation: key %q, want conversationLimit", got)
+			}
+			if err := limited(second.ID); err != nil {
+				t.Errorf("writing on in a conversation of the two: %v", err)
+			}
+		})
 		t.Run("UnconfirmedMayWrite", func(t *testing.T) {
 			eve, r := signup(t, db, "eve@example.nl"), newMember()
 			if err := send(eve.ID, r.ID, ""); err != nil {
@@ -127,4 +184,13 @@ func invisible(t *testing.T, db *sqlstore.DB, id int64) {
 		Country: p.Country, Region: p.Region, City: p.City}, Invisible: true}); err != nil {
 		t.Fatal(err)
 	}
+}
+
+func credits(t *testing.T, db *sqlstore.DB, id int64) int {
+	t.Helper()
+	u, err := db.FindUser(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u.Credits
 }
