@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"net/url"
 
 	"amora"
@@ -23,13 +22,9 @@ type accountJobs struct {
 }
 
 func newAccountJobs(cfg config.Config, db *sqlstore.DB) (*accountJobs, error) {
-	var t mail.Transport = &mail.Outbox{Dir: cfg.OutboxDir(), From: cfg.MailFrom}
-	if cfg.SMTPURL != "" {
-		smtp, err := mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom)
-		if err != nil {
-			return nil, fmt.Errorf("smtp: %w", err)
-		}
-		t = smtp
+	t, err := newMailTransport(cfg)
+	if err != nil {
+		return nil, err
 	}
 	return &accountJobs{db: db, transport: t, baseURL: cfg.BaseURL}, nil
 }

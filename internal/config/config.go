@@ -27,6 +27,10 @@ type Config struct {
 	LogLevel        string        // --log-level, AMORA_LOG_LEVEL: debug, info, warn or error
 	SMTPURL         string        // --smtp-url, AMORA_SMTP_URL: smtp://user:pass@host:587 or smtps://...; empty writes mail to the outbox
 	MailFrom        string        // --mail-from, AMORA_MAIL_FROM: sender address of every e-mail
+	DKIMKey         string        // --dkim-key, AMORA_DKIM_KEY: PEM private key (RSA or Ed25519) that signs every e-mail; empty signs none
+	DKIMSelector    string        // --dkim-selector, AMORA_DKIM_SELECTOR: DKIM selector; the public key is at <selector>._domainkey.<From domain>
+	MailDomainRate  int           // --mail-domain-rate, AMORA_MAIL_DOMAIN_RATE: e-mails per minute to one recipient domain over SMTP; 0 for no limit
+	SMTPConcurrency int           // --smtp-concurrency, AMORA_SMTP_CONCURRENCY: SMTP deliveries at once
 	MediaKey        string        // --media-key, AMORA_MEDIA_KEY: hex key that signs photo URLs; made and kept in DataDir when empty
 	SeedMembers     int           // --members, AMORA_SEED_MEMBERS: members `amora seed` creates (300 with --demo)
 	SeedPhotos      bool          // --seed-photos, AMORA_SEED_PHOTOS: give seeded members generated photos
@@ -79,6 +83,8 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	str(&c.LogLevel, "log-level", "AMORA_LOG_LEVEL", "info", "debug, info, warn or error")
 	str(&c.SMTPURL, "smtp-url", "AMORA_SMTP_URL", "", "SMTP server URL; e-mails go to the outbox directory when empty")
 	str(&c.MailFrom, "mail-from", "AMORA_MAIL_FROM", "Amora <no-reply@amora.test>", "sender address of e-mails")
+	str(&c.DKIMKey, "dkim-key", "AMORA_DKIM_KEY", "", "PEM file with the DKIM private key (RSA or Ed25519); e-mails are not signed when empty")
+	str(&c.DKIMSelector, "dkim-selector", "AMORA_DKIM_SELECTOR", "amora", "DKIM selector: the public key is published at <selector>._domainkey.<domain of --mail-from>")
 	str(&c.MediaKey, "media-key", "AMORA_MEDIA_KEY", "", "hex key (32+ bytes) that signs photo URLs; shared by all instances")
 	str(&c.MetricsListen, "metrics-listen", "AMORA_METRICS_LISTEN", "", "address that serves GET /metrics alone (e.g. 127.0.0.1:9090); empty for none")
 	str(&c.MetricsToken, "metrics-token", "AMORA_METRICS_TOKEN", "", "bearer token that opens GET /metrics on the public address; empty keeps it closed")
@@ -126,6 +132,13 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 		return c, err
 	}
 
+	if err := intVar(&c.MailDomainRate, "mail-domain-rate", "AMORA_MAIL_DOMAIN_RATE", 600, "e-mails per minute to one recipient domain (gmail.com, wp.pl) over SMTP; 0 for no limit"); err != nil {
+		return c, err
+	}
+	if err := intVar(&c.SMTPConcurrency, "smtp-concurrency", "AMORA_SMTP_CONCURRENCY", 4, "SMTP deliveries at once"); err != nil {
+		return c, err
+	}
+
 	timeout := 15 * time.Second
 	if v := getenv("AMORA_SHUTDOWN_TIMEOUT"); v != "" {
 		if timeout, err = time.ParseDuration(v); err != nil {
@@ -141,6 +154,14 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	c.BaseURL = strings.TrimRight(c.BaseURL, "/")
+	switch {
+	case c.MailDomainRate < 0:
+		return c, fmt.Errorf("mail domain rate %d: want 0 (no limit) or more", c.MailDomainRate)
+	case c.SMTPConcurrency < 1:
+		return c, fmt.Errorf("smtp concurrency %d: want 1 or more", c.SMTPConcurrency)
+	case c.DKIMKey != "" && c.DKIMSelector == "":
+		return c, fmt.Errorf("a DKIM key needs a selector (--dkim-selector)")
+	}
 	if c.TrustedProxies, err = ParsePrefixes(proxies); err != nil {
 		return c, fmt.Errorf("trusted proxies: %w", err)
 	}

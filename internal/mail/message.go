@@ -23,6 +23,13 @@ type Message struct {
 	Subject string
 	Text    string // plain-text body
 	HTML    string // HTML body
+
+	// Kind is Transactional (the zero value) or Bulk; a Bulk message must carry the
+	// List-Unsubscribe pair in Headers (see ListUnsubscribe).
+	Kind Kind
+	// Headers are extra header fields, written (and DKIM-signed) as given, each value
+	// folded into one line. The fields build writes itself cannot be set here.
+	Headers []Header
 }
 
 // Transport sends a message. Implementations must be safe for concurrent use.
@@ -36,8 +43,9 @@ const headerAutoSubmitted gomail.Header = "Auto-Submitted"
 
 // build turns m into a go-mail message from the given From address
 // ("Amora <no-reply@amora.test>"): a multipart/alternative with the text part first and
-// the HTML part second, as RFC 2046 asks (the last part is the preferred one).
-func build(from string, m Message, now time.Time) (*gomail.Msg, error) {
+// the HTML part second, as RFC 2046 asks (the last part is the preferred one). With a
+// non-nil dkim the message is signed for the From address's domain when it is written.
+func build(from string, m Message, now time.Time, dkim *DKIM) (*gomail.Msg, error) {
 	sender, err := netmail.ParseAddress(from)
 	if err != nil {
 		return nil, fmt.Errorf("mail: bad from address %q: %w", from, err)
@@ -48,6 +56,9 @@ func build(from string, m Message, now time.Time) (*gomail.Msg, error) {
 	if m.Text == "" && m.HTML == "" {
 		return nil, errors.New("mail: message has no body")
 	}
+	if err := checkHeaders(m); err != nil {
+		return nil, err
+	}
 
 	msg := gomail.NewMsg(gomail.WithNoDefaultUserAgent())
 	msg.FromMailAddress(sender)
@@ -56,6 +67,9 @@ func build(from string, m Message, now time.Time) (*gomail.Msg, error) {
 	msg.SetDateWithValue(now)
 	msg.SetMessageIDWithValue(randomHex(16) + "@" + domainOf(sender.Address))
 	msg.SetGenHeader(headerAutoSubmitted, "auto-generated")
+	for _, h := range m.Headers {
+		msg.SetGenHeader(gomail.Header(h.Name), oneLine(h.Value))
+	}
 	switch {
 	case m.HTML == "":
 		msg.SetBodyString(gomail.TypeTextPlain, m.Text)
@@ -64,6 +78,11 @@ func build(from string, m Message, now time.Time) (*gomail.Msg, error) {
 	default:
 		msg.SetBodyString(gomail.TypeTextPlain, m.Text)
 		msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)
+	}
+	if dkim != nil {
+		if err := dkim.sign(msg, domainOf(sender.Address), m.Headers); err != nil {
+			return nil, err
+		}
 	}
 	return msg, nil
 }

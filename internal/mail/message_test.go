@@ -108,7 +108,7 @@ func TestBuild(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			msg, err := build(tt.from, tt.m, now)
+			msg, err := build(tt.from, tt.m, now, nil)
 			if tt.wantErr {
 				if err == nil {
 					t.Fatal("got no error, want one")

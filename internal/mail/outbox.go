@@ -19,6 +19,7 @@ const outboxTimeLayout = "20060102T150405.000000000Z"
 type Outbox struct {
 	Dir  string // folder to write into, e.g. DATA_DIR/outbox
 	From string // From address, e.g. "Amora <no-reply@amora.test>"
+	DKIM *DKIM  // signs every file when set, like the SMTP transport
 }
 
 // Send writes m to a new file in o.Dir. The file appears complete or not at all: it is
@@ -28,7 +29,7 @@ func (o *Outbox) Send(ctx context.Context, m Message) error {
 		return err
 	}
 	now := time.Now().UTC()
-	msg, err := build(o.From, m, now)
+	msg, err := build(o.From, m, now, o.DKIM)
 	if err != nil {
 		return err
 	}

@@ -29,6 +29,9 @@ const smtpTimeout = 30 * time.Second
 // optional; with them the client logs in with AUTH PLAIN, or LOGIN when the server offers
 // only that. Every Send opens its own connection, so an SMTP is safe for concurrent use.
 type SMTP struct {
+	// DKIM, when set before the first Send, signs every message.
+	DKIM *DKIM
+
 	from        string
 	host        string
 	port        int
@@ -80,7 +83,7 @@ func NewSMTP(rawURL, from string) (*SMTP, error) {
 		s.user = u.User.Username()
 		s.pass, _ = u.User.Password()
 	}
-	if _, err := build(from, Message{To: "check@example.com", Text: "-"}, time.Now()); err != nil {
+	if _, err := build(from, Message{To: "check@example.com", Text: "-"}, time.Now(), nil); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -89,7 +92,7 @@ func NewSMTP(rawURL, from string) (*SMTP, error) {
 // Send delivers m over a new connection. The connection is closed as soon as ctx ends,
 // and no step waits longer than ctx's deadline (or 30 seconds without one).
 func (s *SMTP) Send(ctx context.Context, m Message) error {
-	msg, err := build(s.from, m, time.Now())
+	msg, err := build(s.from, m, time.Now(), s.DKIM)
 	if err != nil {
 		return err
 	}

@@ -36,6 +36,7 @@ type recorder struct {
 
 	mu         sync.Mutex
 	deliveries []delivery
+	busy, most int // transactions between MAIL FROM and the end of DATA now, and the most at once
 }
 
 func (r *recorder) NewSession(c *smtp.Conn) (smtp.Session, error) {
@@ -77,6 +78,10 @@ func (s *session) Mail(from string, opts *smtp.MailOptions) error {
 		return smtp.ErrAuthRequired
 	}
 	s.d.From = append(s.d.From, from)
+	s.r.mu.Lock()
+	s.r.busy++
+	s.r.most = max(s.r.most, s.r.busy)
+	s.r.mu.Unlock()
 	return nil
 }
 
@@ -87,14 +92,15 @@ func (s *session) Rcpt(to string, opts *smtp.RcptOptions) error {
 
 func (s *session) Data(r io.Reader) error {
 	data, err := io.ReadAll(r)
+	s.r.mu.Lock()
+	defer s.r.mu.Unlock()
+	s.r.busy-- // before the reply, so the client cannot start its next message first
 	if err != nil {
 		return err
 	}
 	d := s.d
 	d.Data = data
-	s.r.mu.Lock()
 	s.r.deliveries = append(s.r.deliveries, d)
-	s.r.mu.Unlock()
 	return nil
 }
 
