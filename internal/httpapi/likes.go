@@ -90,12 +90,8 @@ func (s *Server) likeMember(w http.ResponseWriter, r *http.Request) {
 
 // announceLike tells the liked member's open tabs about a new like at once.
 func (s *Server) announceLike(ctx context.Context, likerID, likedID int64, res amora.LikeResult) {
-	if !res.Created || s.Events == nil {
-		return
-	}
-	ev := amora.Event{Type: amora.EventLike, Data: map[string]any{"id": likerID, "mutual": res.Mutual}}
-	if err := s.Events.Publish(ctx, amora.MemberTopic(likedID), ev); err != nil {
-		s.Logger.Warn("publish like", "err", err) // the liked member's 60 s refresh shows it anyway
+	if res.Created {
+		s.publish(ctx, likedID, amora.LikeEvent{ID: likerID, Mutual: res.Mutual})
 	}
 }
 

@@ -254,10 +254,10 @@ func (s *Server) applyProviderStatus(ctx context.Context, provider, providerID s
 		return upd, err
 	}
 	if upd.Changed {
-		s.publish(ctx, upd.Payment.UserID, amora.EventPayment, map[string]any{"payment_id": upd.Payment.ID, "status": upd.Payment.Status})
+		s.publish(ctx, upd.Payment.UserID, amora.PaymentEvent{PaymentID: upd.Payment.ID, Status: upd.Payment.Status})
 	}
 	if upd.Credited {
-		s.publish(ctx, upd.Payment.UserID, amora.EventCredits, map[string]int{"credits": upd.Credits})
+		s.publish(ctx, upd.Payment.UserID, amora.CreditsEvent{Credits: upd.Credits})
 	}
 	return upd, nil
 }
