@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"net/http"
-	"strconv"
 
 	"amora"
 )
@@ -172,15 +171,6 @@ func firstError(errs ...error) error {
 		}
 	}
 	return nil
-}
-
-// conversationID reads the {conversationId} path value; a malformed one is unknown.
-func conversationID(r *http.Request) (int64, error) {
-	id, err := strconv.ParseInt(r.PathValue("conversationId"), 10, 64)
-	if err != nil || id <= 0 {
-		return 0, amora.Errorf(amora.ENOTFOUND, "Conversation not found.")
-	}
-	return id, nil
 }
 
 // publish sends an event to a member's open tabs; a failure only delays what the

@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"net/http"
-	"strconv"
 
 	"amora"
 )
@@ -56,15 +55,6 @@ func (s *Server) getLikes(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	writeJSON(w, http.StatusOK, out)
-}
-
-// memberID reads the {memberId} path value; a malformed one is an unknown member.
-func memberID(r *http.Request) (int64, error) {
-	id, err := strconv.ParseInt(r.PathValue("memberId"), 10, 64)
-	if err != nil || id <= 0 {
-		return 0, amora.Errorf(amora.ENOTFOUND, "Member not found.")
-	}
-	return id, nil
 }
 
 // likeMember likes a member (POST /api/likes/{memberId}); a new like reaches the liked

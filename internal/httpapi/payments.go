@@ -3,9 +3,7 @@ package httpapi
 import (
 	"context"
 	"fmt"
-	"io"
 	"net/http"
-	"strconv"
 	"time"
 
 	"amora"
@@ -292,11 +290,4 @@ func (s *Server) paymentWebhook(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeText(w, "ok")
-}
-
-func writeText(w http.ResponseWriter, text string) {
-	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	w.Header().Set("Content-Length", strconv.Itoa(len(text)))
-	w.WriteHeader(http.StatusOK)
-	io.WriteString(w, text)
 }
