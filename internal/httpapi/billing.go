@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"net/http"
-	"strconv"
 	"time"
 
 	"amora"
@@ -230,10 +229,4 @@ func (s *Server) getTransaction(w http.ResponseWriter, r *http.Request) {
 		Country   string  `json:"country"`
 		Reference string  `json:"reference"`
 	}{toPaymentJSON(p), net, vat, float64(tenths) / 10, p.Country, p.ProviderID})
-}
-
-// paymentID reads the {paymentId} path value; a malformed one finds nothing.
-func paymentID(r *http.Request) int64 {
-	id, _ := strconv.ParseInt(r.PathValue("paymentId"), 10, 64)
-	return id
 }

@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"net/http"
-	"strconv"
 
 	"amora"
 )
@@ -28,6 +27,14 @@ func toMessageJSON(viewerID int64, m amora.Message) messageJSON {
 		out.Gift = &gift
 	}
 	return out
+}
+
+// toMessageEvent is the event that brings m to viewerID's tabs, with the JSON of
+// toMessageJSON.
+func toMessageEvent(viewerID int64, m amora.Message) amora.MessageEvent {
+	j := toMessageJSON(viewerID, m)
+	return amora.MessageEvent{ID: j.ID, Conversation: j.Conversation, Sender: j.Sender, Mine: j.Mine, Text: j.Text,
+		Gift: j.Gift, CreatedAt: jsonTime(m.CreatedAt), Status: j.Status}
 }
 
 // chatItemJSON is SPEC §3's chat item with what the list shows.
@@ -166,22 +173,13 @@ func firstError(errs ...error) error {
 	return nil
 }
 
-// conversationID reads the {conversationId} path value; a malformed one is unknown.
-func conversationID(r *http.Request) (int64, error) {
-	id, err := strconv.ParseInt(r.PathValue("conversationId"), 10, 64)
-	if err != nil || id <= 0 {
-		return 0, amora.Errorf(amora.ENOTFOUND, "Conversation not found.")
-	}
-	return id, nil
-}
-
 // publish sends an event to a member's open tabs; a failure only delays what the
 // 60 s refresh brings anyway.
-func (s *Server) publish(ctx context.Context, memberID int64, typ string, data any) {
+func (s *Server) publish(ctx context.Context, memberID int64, data amora.EventData) {
 	if s.Events == nil {
 		return
 	}
-	if err := s.Events.Publish(ctx, amora.MemberTopic(memberID), amora.Event{Type: typ, Data: data}); err != nil {
-		s.Logger.Warn("publish", "type", typ, "err", err)
+	if err := s.Events.Publish(ctx, amora.MemberTopic(memberID), amora.NewEvent(data)); err != nil {
+		s.Logger.Warn("publish", "type", data.EventType(), "err", err)
 	}
 }

@@ -185,23 +185,12 @@ func writeEvent(w http.ResponseWriter, ev amora.Event) error {
 }
 
 // incomingMessage returns the id of the message an event brings to its recipient, or 0
-// for any other event. The data may be our own value or JSON from another instance.
+// for any other event.
 func incomingMessage(ev amora.Event) int64 {
-	if ev.Type != amora.EventMessage {
-		return 0
+	if m, ok := ev.Data.(amora.MessageEvent); ok && !m.Mine {
+		return m.ID
 	}
-	raw, err := json.Marshal(ev.Data)
-	if err != nil {
-		return 0
-	}
-	var m struct {
-		ID   int64 `json:"id"`
-		Mine bool  `json:"mine"`
-	}
-	if json.Unmarshal(raw, &m) != nil || m.Mine {
-		return 0
-	}
-	return m.ID
+	return 0
 }
 
 // delivered marks the member's incoming messages delivered (messageIDs, or all when none
@@ -216,7 +205,7 @@ func (s *Server) delivered(ctx context.Context, memberID int64, messageIDs ...in
 		return
 	}
 	for _, rc := range receipts {
-		s.publish(ctx, rc.SenderID, amora.EventRead, map[string]any{"conversation": rc.ConversationID, "status": amora.MessageDelivered})
+		s.publish(ctx, rc.SenderID, amora.ReadEvent{Conversation: rc.ConversationID, Status: amora.MessageDelivered})
 	}
 }
 

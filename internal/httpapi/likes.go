@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"net/http"
-	"strconv"
 
 	"amora"
 )
@@ -58,15 +57,6 @@ func (s *Server) getLikes(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
-// memberID reads the {memberId} path value; a malformed one is an unknown member.
-func memberID(r *http.Request) (int64, error) {
-	id, err := strconv.ParseInt(r.PathValue("memberId"), 10, 64)
-	if err != nil || id <= 0 {
-		return 0, amora.Errorf(amora.ENOTFOUND, "Member not found.")
-	}
-	return id, nil
-}
-
 // likeMember likes a member (POST /api/likes/{memberId}); a new like reaches the liked
 // member's open tabs at once.
 func (s *Server) likeMember(w http.ResponseWriter, r *http.Request) {
@@ -90,12 +80,8 @@ func (s *Server) likeMember(w http.ResponseWriter, r *http.Request) {
 
 // announceLike tells the liked member's open tabs about a new like at once.
 func (s *Server) announceLike(ctx context.Context, likerID, likedID int64, res amora.LikeResult) {
-	if !res.Created || s.Events == nil {
-		return
-	}
-	ev := amora.Event{Type: amora.EventLike, Data: map[string]any{"id": likerID, "mutual": res.Mutual}}
-	if err := s.Events.Publish(ctx, amora.MemberTopic(likedID), ev); err != nil {
-		s.Logger.Warn("publish like", "err", err) // the liked member's 60 s refresh shows it anyway
+	if res.Created {
+		s.publish(ctx, likedID, amora.LikeEvent{ID: likerID, Mutual: res.Mutual})
 	}
 }
 

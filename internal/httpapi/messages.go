@@ -129,9 +129,9 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request, v any, message fun
 	}
 	s.sessions.setCredits(token, sent.Credits)
 	ctx := r.Context()
-	s.publish(ctx, id, amora.EventMessage, toMessageJSON(id, sent.Message))
-	s.publish(ctx, u.ID, amora.EventMessage, toMessageJSON(u.ID, sent.Message))
-	s.publish(ctx, u.ID, amora.EventCredits, map[string]int{"credits": sent.Credits})
+	s.publish(ctx, id, toMessageEvent(id, sent.Message))
+	s.publish(ctx, u.ID, toMessageEvent(u.ID, sent.Message))
+	s.publish(ctx, u.ID, amora.CreditsEvent{Credits: sent.Credits})
 	writeJSON(w, http.StatusCreated, map[string]any{"message": toMessageJSON(u.ID, sent.Message), "credits": sent.Credits})
 }
 
@@ -168,7 +168,7 @@ func (s *Server) markChatRead(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if n > 0 {
-		s.publish(r.Context(), partnerID, amora.EventRead, map[string]any{"conversation": conv, "status": amora.MessageRead})
+		s.publish(r.Context(), partnerID, amora.ReadEvent{Conversation: conv, Status: amora.MessageRead})
 	}
 	w.WriteHeader(http.StatusNoContent)
 }

@@ -3,9 +3,7 @@ package httpapi
 import (
 	"context"
 	"fmt"
-	"io"
 	"net/http"
-	"strconv"
 	"time"
 
 	"amora"
@@ -254,10 +252,10 @@ func (s *Server) applyProviderStatus(ctx context.Context, provider, providerID s
 		return upd, err
 	}
 	if upd.Changed {
-		s.publish(ctx, upd.Payment.UserID, amora.EventPayment, map[string]any{"payment_id": upd.Payment.ID, "status": upd.Payment.Status})
+		s.publish(ctx, upd.Payment.UserID, amora.PaymentEvent{PaymentID: upd.Payment.ID, Status: upd.Payment.Status})
 	}
 	if upd.Credited {
-		s.publish(ctx, upd.Payment.UserID, amora.EventCredits, map[string]int{"credits": upd.Credits})
+		s.publish(ctx, upd.Payment.UserID, amora.CreditsEvent{Credits: upd.Credits})
 	}
 	return upd, nil
 }
@@ -292,11 +290,4 @@ func (s *Server) paymentWebhook(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeText(w, "ok")
-}
-
-func writeText(w http.ResponseWriter, text string) {
-	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	w.Header().Set("Content-Length", strconv.Itoa(len(text)))
-	w.WriteHeader(http.StatusOK)
-	io.WriteString(w, text)
 }

@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"encoding/json"
 	"net/http"
 	"time"
 
@@ -56,15 +55,6 @@ func (s *Server) toUserJSON(u *amora.User) userJSON {
 		out.Missing = []string{}
 	}
 	return out
-}
-
-// decode reads a JSON body of at most 64 KiB into v.
-func decode(r *http.Request, v any) error {
-	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, 64<<10))
-	if err := dec.Decode(v); err != nil {
-		return amora.Errorf(amora.EINVALID, "The request is not valid JSON.")
-	}
-	return nil
 }
 
 // getUser answers the logged-in member (GET /api/user), with their main photo.

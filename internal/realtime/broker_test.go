@@ -19,11 +19,11 @@ func TestLocal(t *testing.T) {
 		defer stop1()
 		defer stop2()
 		defer stop3()
-		b.Publish(ctx, "member:1", amora.Event{Type: "like", Data: 7})
+		b.Publish(ctx, "member:1", amora.NewEvent(amora.LikeEvent{ID: 7}))
 		for i, ch := range []<-chan amora.Event{a1, a2} {
 			select {
 			case ev := <-ch:
-				if ev.Type != "like" || ev.Data != 7 {
+				if ev.Type != "like" || ev.Data != (amora.LikeEvent{ID: 7}) {
 					t.Errorf("subscriber %d got %+v", i, ev)
 				}
 			case <-time.After(time.Second):

@@ -136,23 +136,17 @@ func (n *NATS) Subscribe(topic string) (<-chan amora.Event, func()) {
 	}
 }
 
-// receive publishes a message from NATS to the local subscribers of topic. A message
-// that is not an event is dropped and counted.
+// receive publishes a message from NATS to the local subscribers of topic, its data
+// decoded into the Go type of its event type. A message that is not an event, or whose
+// data does not fit its type, is dropped and counted.
 func (n *NATS) receive(topic string, data []byte) {
-	var ev struct {
-		Type string          `json:"type"`
-		Data json.RawMessage `json:"data"`
-	}
+	var ev amora.Event
 	if err := json.Unmarshal(data, &ev); err != nil || ev.Type == "" {
 		n.dropped.Add(1)
 		n.log().Warn("nats: dropped a malformed event", "topic", topic, "bytes", len(data), "err", err)
 		return
 	}
-	out := amora.Event{Type: ev.Type}
-	if len(ev.Data) > 0 && string(ev.Data) != "null" {
-		out.Data = ev.Data // json.RawMessage encodes to the same JSON again
-	}
-	n.local.Publish(context.Background(), topic, out)
+	n.local.Publish(context.Background(), topic, ev)
 }
 
 // Dropped returns how many malformed messages from NATS were dropped.

@@ -1,10 +1,14 @@
 package httpapi
 
+// Writing answers, shared by many handlers: JSON, the error envelope with its status
+// and Retry-After, and plain text.
+
 import (
 	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"log/slog"
 	"net/http"
 	"strconv"
@@ -112,4 +116,12 @@ func writeBody(w http.ResponseWriter, status int, body []byte) {
 	if _, err := w.Write(body); err != nil {
 		slog.Debug("write response", "err", err)
 	}
+}
+
+// writeText answers text as plain text with 200 OK.
+func writeText(w http.ResponseWriter, text string) {
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Content-Length", strconv.Itoa(len(text)))
+	w.WriteHeader(http.StatusOK)
+	io.WriteString(w, text)
 }
