@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"testing/synctest"
 	"time"
 )
 
@@ -37,37 +38,39 @@ func TestHasherBoundsConcurrency(t *testing.T) {
 	}
 }
 
+// TestHasherBusy runs on synctest's clock: synctest.Wait returns once every goroutine
+// of the bubble is blocked, so "waiting in the queue" and "at once" are facts, not guesses.
 func TestHasherBusy(t *testing.T) {
-	h := NewHasher(1, 1, 50*time.Millisecond)
-	release, started := make(chan struct{}), make(chan struct{})
-	go h.run(context.Background(), func() { close(started); <-release })
-	<-started
-	defer close(release)
+	synctest.Test(t, func(t *testing.T) {
+		h := NewHasher(1, 1, 50*time.Millisecond)
+		release := make(chan struct{})
+		go h.run(context.Background(), func() { <-release })
+		synctest.Wait() // the first holds the one slot
+		waited := make(chan error)
+		go func() { waited <- h.run(context.Background(), func() {}) }()
+		synctest.Wait() // the second waits in the queue of one
 
-	waited := make(chan error)
-	go func() { waited <- h.run(context.Background(), func() {}) }()
-	time.Sleep(10 * time.Millisecond) // the second one is waiting in the queue now
-	t.Run("QueueFull", func(t *testing.T) {
 		start := time.Now()
 		_, err := h.Verify(context.Background(), "x", "y")
 		e, ok := err.(*Error)
 		if !ok || e.Code != EUNAVAILABLE || e.Key != "busy" || e.RetryAfter <= 0 {
-			t.Fatalf("err = %v, want busy with Retry-After", err)
+			t.Fatalf("full queue: err = %v, want busy with Retry-After", err)
 		}
-		if d := time.Since(start); d > 20*time.Millisecond {
+		if d := time.Since(start); d != 0 {
 			t.Errorf("a full queue answered after %v, want at once", d)
 		}
-	})
-	t.Run("WaitOver", func(t *testing.T) {
 		if err := <-waited; ErrorCode(err) != EUNAVAILABLE {
-			t.Errorf("err = %v, want busy after the wait", err)
+			t.Errorf("after the wait: err = %v, want busy", err)
 		}
-	})
-	t.Run("Canceled", func(t *testing.T) {
+		if d := time.Since(start); d != 50*time.Millisecond {
+			t.Errorf("the queued one gave up after %v, want the 50ms wait", d)
+		}
+		close(release)
+
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
 		if _, err := h.Hash(ctx, "pw"); err != context.Canceled {
-			t.Errorf("err = %v, want context.Canceled", err)
+			t.Errorf("canceled: err = %v, want context.Canceled", err)
 		}
 	})
 }
