@@ -3,7 +3,6 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"strings"
 	"time"
@@ -12,25 +11,6 @@ import (
 )
 
 var _ amora.ProfileService = (*DB)(nil)
-
-// JobDeletePhotoFiles erases the files of photos whose rows are gone (a purged
-// account's); its payload is a PhotoFilesJob. cmd/amora registers its handler.
-const JobDeletePhotoFiles = "photos.delete_files"
-
-// PhotoFilesJob is the payload of a JobDeletePhotoFiles job: the storage names.
-type PhotoFilesJob struct {
-	Names []string `json:"names"`
-}
-
-// enqueuePhotoFilesTx queues the erasure of the files of names.
-func enqueuePhotoFilesTx(ctx context.Context, tx *Tx, now time.Time, names []string) error {
-	payload, err := json.Marshal(PhotoFilesJob{Names: names})
-	if err != nil {
-		return err
-	}
-	_, err = enqueueTx(ctx, tx, now, JobDeletePhotoFiles, payload, time.Time{})
-	return err
-}
 
 // photoNamesTx returns the storage names of a member's photos.
 func photoNamesTx(ctx context.Context, tx *Tx, userID int64) ([]string, error) {

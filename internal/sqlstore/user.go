@@ -12,25 +12,6 @@ import (
 
 var _ amora.AccountService = (*DB)(nil)
 
-// Job kinds written by the account store; cmd/amora registers their handlers.
-const (
-	JobActivationMail      = "mail.activation"
-	JobPasswordResetMail   = "mail.password_reset"
-	JobPasswordChangedMail = "mail.password_changed"
-	JobEmailChangeMail     = "mail.email_change"
-	JobEmailChangedMail    = "mail.email_changed"
-	JobAccountDeletedMail  = "mail.account_deleted"
-	JobPurgeAccount        = "account.purge"
-)
-
-// UserJob is the payload of jobs about one member.
-type UserJob struct {
-	UserID int64  `json:"user_id"`
-	Email  string `json:"email,omitempty"` // the new address, for an e-mail change; the old one, to tell it of the change
-	// NewEmail is the address the account moved to, for the e-mail to the old one.
-	NewEmail string `json:"new_email,omitempty"`
-}
-
 const userColumns = `id, site_host, email, name, status, profile_status, credits, paid_user, language, date_of_birth,
 	ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, created_at, activated_at, gender, looking_for, country, region, city, last_seen_at,
 	profile_missing`
