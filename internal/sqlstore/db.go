@@ -9,12 +9,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
-	"golang.org/x/sync/singleflight"
-	_ "modernc.org/sqlite" // registers the "sqlite" driver
+	_ "modernc.org/sqlite"             // registers the "sqlite" driver
 
 	"amora"
 )
@@ -30,10 +28,9 @@ type DB struct {
 	// Hasher runs every password hash and check: a bounded number at once.
 	Hasher *amora.Hasher
 
-	sites     sync.Map // host -> cachedSite
-	siteLoads singleflight.Group
-	members   *members
-	chats     chatLists
+	sites   siteCache
+	members *members
+	chats   chatLists
 	// Prepared statements of the writer and the readers (SQLite only; nil otherwise).
 	writeStmts, readStmts *stmtCache
 	batch                 *batcher                            // group commit of the writer (SQLite only; nil otherwise)
