@@ -24,33 +24,6 @@ func scanMessage(row interface{ Scan(...any) error }) (amora.Message, error) {
 	return m, nil
 }
 
-// Chats lists a page of memberID's conversations, most recent first. The partners'
-// profiles come from this instance's copy of the members; deleted partners are left
-// out. The cursor is the last conversation's time and id.
-func (db *DB) Chats(ctx context.Context, memberID int64, cursor string) (amora.ChatList, error) {
-	if cursor == "" {
-		// The version is read before the list: a change in between makes the list newer
-		// than its version, which only costs a read next time.
-		version, err := db.chatVersion(ctx, memberID)
-		if err != nil {
-			return amora.ChatList{}, err
-		}
-		list, ok := db.chats.get(memberID, version)
-		if !ok {
-			if list, err = db.readChats(ctx, memberID, cursor); err != nil {
-				return list, err
-			}
-			db.chats.put(memberID, version, list)
-		}
-		return db.withPartners(ctx, list)
-	}
-	list, err := db.readChats(ctx, memberID, cursor)
-	if err != nil {
-		return list, err
-	}
-	return db.withPartners(ctx, list)
-}
-
 // readChats reads a page of memberID's conversations and the totals; the partners hold
 // only their id.
 func (db *DB) readChats(ctx context.Context, memberID int64, cursor string) (amora.ChatList, error) {
