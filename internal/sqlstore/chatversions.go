@@ -53,12 +53,8 @@ func partnersChatsChanged(ctx context.Context, tx *Tx, memberID int64) error {
 	return err
 }
 
-// chatVersion reads memberID's list version: on PostgreSQL together with those of the
-// other lists being read at the moment (see coalescer).
-func (db *DB) chatVersion(ctx context.Context, memberID int64) (listVersion, error) {
-	if db.versions != nil {
-		return db.versions.get(ctx, memberID)
-	}
+// readChatVersion reads memberID's list version (see chatVersion).
+func (db *DB) readChatVersion(ctx context.Context, memberID int64) (listVersion, error) {
 	var v listVersion
 	err := db.queryRow(ctx, `SELECT u.chat_version, COALESCE(r.version, 0) FROM users u
 		LEFT JOIN chat_receipts r ON r.member_id = u.id WHERE u.id = ?`, memberID).Scan(&v.list, &v.receipts)

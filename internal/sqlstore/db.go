@@ -33,12 +33,10 @@ type DB struct {
 	chats   chatLists
 	// Prepared statements of the writer and the readers (SQLite only; nil otherwise).
 	writeStmts, readStmts *stmtCache
-	batch                 *batcher                            // group commit of the writer (SQLite only; nil otherwise)
-	sends                 *pgSends                            // group commit of messages (PostgreSQL only; nil otherwise)
-	versions              *coalescer[int64, listVersion]      // list versions read together (PostgreSQL only)
-	sessionUsers          *coalescer[string, *amora.User]     // sessions looked up together (PostgreSQL only)
-	deliveries            *coalescer[delivery, amora.Receipt] // deliveries marked together (PostgreSQL only)
-	checkpoints           *checkpointer                       // copies the WAL into the database (SQLite only)
+	batch                 *batcher      // group commit of the writer (SQLite only; nil otherwise)
+	sends                 *pgSends      // group commit of messages (PostgreSQL only; nil otherwise)
+	together              *pgCoalesced  // point reads and writes made together (PostgreSQL only; nil otherwise)
+	checkpoints           *checkpointer // copies the WAL into the database (SQLite only)
 }
 
 // Open opens the database at url: a postgres:// URL, or a path to a SQLite file that is
@@ -93,9 +91,7 @@ func newDB(write, read *sql.DB, d dialect) *DB {
 		db.batch = newBatcher(db)
 	} else {
 		db.sends = newPGSends(db)
-		db.versions = newCoalescer(db.readChatVersions)
-		db.sessionUsers = newCoalescer(db.readSessionUsers)
-		db.deliveries = newCoalescer(db.markMessagesDelivered)
+		db.together = newPGCoalesced(db)
 	}
 	db.members = newMembers(db)
 	return db
@@ -122,9 +118,7 @@ func (db *DB) Close() error {
 	}
 	if db.sends != nil {
 		db.sends.close()
-		db.versions.close()
-		db.sessionUsers.close()
-		db.deliveries.close()
+		db.together.close()
 	}
 	db.writeStmts.close()
 	db.readStmts.close()
