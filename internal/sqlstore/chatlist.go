@@ -78,31 +78,6 @@ func (db *DB) readChats(ctx context.Context, memberID int64, cursor string) (amo
 	return list, rows.Err()
 }
 
-// withPartners puts the partners' profiles, from this instance's copy of the members,
-// into a list read by readChats, and leaves out the conversations with deleted members.
-func (db *DB) withPartners(ctx context.Context, list amora.ChatList) (amora.ChatList, error) {
-	partners := make([]int64, len(list.Chats))
-	for i, c := range list.Chats {
-		partners[i] = c.Partner.ID
-	}
-	if err := db.members.ensure(ctx); err != nil {
-		return list, err
-	}
-	profiles, err := db.members.profilesAt(ctx, partners, db.Now())
-	if err != nil {
-		return list, err
-	}
-	kept := list.Chats[:0]
-	for i, c := range list.Chats {
-		if profiles[i] != nil {
-			c.Partner = profiles[i]
-			kept = append(kept, c)
-		}
-	}
-	list.Chats = kept
-	return list, nil
-}
-
 // parseChatCursor reads a page cursor: the stored time of a conversation, "_", its id.
 func parseChatCursor(cursor string) (at string, id int64, ok bool) {
 	i := strings.LastIndexByte(cursor, '_')
