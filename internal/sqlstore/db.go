@@ -28,15 +28,7 @@ type DB struct {
 	// Hasher runs every password hash and check: a bounded number at once.
 	Hasher *amora.Hasher
 
-	sites   siteCache
-	members *members
-	chats   chatLists
-	// Prepared statements of the writer and the readers (SQLite only; nil otherwise).
-	writeStmts, readStmts *stmtCache
-	batch                 *batcher      // group commit of the writer (SQLite only; nil otherwise)
-	sends                 *pgSends      // group commit of messages (PostgreSQL only; nil otherwise)
-	together              *pgCoalesced  // point reads and writes made together (PostgreSQL only; nil otherwise)
-	checkpoints           *checkpointer // copies the WAL into the database (SQLite only)
+	caches // the caches, coalescers and batchers around the SQL (caches.go)
 }
 
 // Open opens the database at url: a postgres:// URL, or a path to a SQLite file that is
@@ -86,14 +78,7 @@ func Open(url string) (*DB, error) {
 
 func newDB(write, read *sql.DB, d dialect) *DB {
 	db := &DB{write: write, read: read, d: d, Now: now, Hasher: amora.NewHasher(0, -1, 0)}
-	if d.name == sqliteDialect.name {
-		db.writeStmts, db.readStmts = newStmtCache(write), newStmtCache(read)
-		db.batch = newBatcher(db)
-	} else {
-		db.sends = newPGSends(db)
-		db.together = newPGCoalesced(db)
-	}
-	db.members = newMembers(db)
+	db.startCaches()
 	return db
 }
 
@@ -112,16 +97,7 @@ func (db *DB) Ping(ctx context.Context) error {
 
 // Close closes every connection.
 func (db *DB) Close() error {
-	db.members.close()
-	if db.batch != nil {
-		db.batch.close()
-	}
-	if db.sends != nil {
-		db.sends.close()
-		db.together.close()
-	}
-	db.writeStmts.close()
-	db.readStmts.close()
+	db.stopCaches()
 	if db.checkpoints != nil {
 		defer db.checkpoints.close() // after the other connections: the log empties
 	}
@@ -196,10 +172,7 @@ func (db *DB) inTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if err := sqlTx.Commit(); err != nil {
 		return err
 	}
-	db.writeStmts.prepareNoted(ctx)
-	if len(tx.changed) > 0 {
-		db.members.changed(ctx, tx.changed)
-	}
+	db.committed(ctx, tx)
 	return nil
 }
 
