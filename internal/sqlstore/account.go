@@ -3,7 +3,6 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"time"
 
@@ -11,13 +10,6 @@ import (
 )
 
 var errPasswordWrong = amora.FieldError("password", "passwordWrong", "Your password is not correct.")
-
-// enqueueUserJobTx queues a job about one member in the caller's transaction.
-func enqueueUserJobTx(ctx context.Context, tx *Tx, now time.Time, kind string, job UserJob, runAt time.Time) error {
-	payload, _ := json.Marshal(job)
-	_, err := enqueueTx(ctx, tx, now, kind, payload, runAt)
-	return err
-}
 
 func eventTx(ctx context.Context, tx *Tx, now time.Time, userID int64, kind string) error {
 	_, err := tx.exec(ctx, `INSERT INTO account_events (user_id, kind, created_at) VALUES (?, ?, ?)`, userID, kind, formatTime(now))

@@ -145,10 +145,7 @@ func (b *batcher) run(batch []*batchWork) {
 		reply()
 		return
 	}
-	db.writeStmts.prepareNoted(ctx)
-	if len(tx.changed) > 0 {
-		db.members.changed(ctx, tx.changed)
-	}
+	db.committed(ctx, tx)
 	reply()
 }
 

@@ -1,7 +1,6 @@
 package sqlstore
 
 import (
-	"context"
 	"sync"
 )
 
@@ -71,34 +70,4 @@ func (bi *blockIndex) peers(id int64) map[int64]bool {
 		out[other] = true
 	}
 	return out
-}
-
-// loadBlocks reads the blocks involving the members in ids, or all blocks when ids is
-// nil, as [blocker, blocked] pairs.
-func (db *DB) loadBlocks(ctx context.Context, ids []int64) ([][2]int64, error) {
-	q := `SELECT blocker_id, blocked_id FROM blocks`
-	var args []any
-	if ids != nil {
-		in := placeholders(len(ids))
-		q += ` WHERE blocker_id IN (` + in + `) OR blocked_id IN (` + in + `)`
-		for range 2 {
-			for _, id := range ids {
-				args = append(args, id)
-			}
-		}
-	}
-	rows, err := db.read.QueryContext(ctx, db.d.rebind(q), args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var pairs [][2]int64
-	for rows.Next() {
-		var p [2]int64
-		if err := rows.Scan(&p[0], &p[1]); err != nil {
-			return nil, err
-		}
-		pairs = append(pairs, p)
-	}
-	return pairs, rows.Err()
 }

@@ -60,29 +60,3 @@ func (db *DB) Unblock(ctx context.Context, blockerID, blockedID int64) error {
 		return tx.memberChanged(ctx, blockerID, blockedID)
 	})
 }
-
-// BlockState tells whether viewerID blocked memberID and whether memberID blocked
-// viewerID, from this instance's copy of the blocks.
-func (db *DB) BlockState(ctx context.Context, viewerID, memberID int64) (amora.BlockState, error) {
-	var st amora.BlockState
-	if viewerID == 0 || viewerID == memberID {
-		return st, nil
-	}
-	if err := db.members.ensure(ctx); err != nil {
-		return st, err
-	}
-	st.Blocked, st.BlockedBy = db.members.blocks.state(viewerID, memberID)
-	return st, nil
-}
-
-// BlockedPeers returns the members memberID blocked or was blocked by, from this
-// instance's copy of the blocks; nil when there are none.
-func (db *DB) BlockedPeers(ctx context.Context, memberID int64) (map[int64]bool, error) {
-	if memberID == 0 {
-		return nil, nil
-	}
-	if err := db.members.ensure(ctx); err != nil {
-		return nil, err
-	}
-	return db.members.blocks.peers(memberID), nil
-}

@@ -24,33 +24,6 @@ func scanMessage(row interface{ Scan(...any) error }) (amora.Message, error) {
 	return m, nil
 }
 
-// Chats lists a page of memberID's conversations, most recent first. The partners'
-// profiles come from this instance's copy of the members; deleted partners are left
-// out. The cursor is the last conversation's time and id.
-func (db *DB) Chats(ctx context.Context, memberID int64, cursor string) (amora.ChatList, error) {
-	if cursor == "" {
-		// The version is read before the list: a change in between makes the list newer
-		// than its version, which only costs a read next time.
-		version, err := db.chatVersion(ctx, memberID)
-		if err != nil {
-			return amora.ChatList{}, err
-		}
-		list, ok := db.chats.get(memberID, version)
-		if !ok {
-			if list, err = db.readChats(ctx, memberID, cursor); err != nil {
-				return list, err
-			}
-			db.chats.put(memberID, version, list)
-		}
-		return db.withPartners(ctx, list)
-	}
-	list, err := db.readChats(ctx, memberID, cursor)
-	if err != nil {
-		return list, err
-	}
-	return db.withPartners(ctx, list)
-}
-
 // readChats reads a page of memberID's conversations and the totals; the partners hold
 // only their id.
 func (db *DB) readChats(ctx context.Context, memberID int64, cursor string) (amora.ChatList, error) {
@@ -103,31 +76,6 @@ func (db *DB) readChats(ctx context.Context, memberID int64, cursor string) (amo
 		list.Chats = append(list.Chats, c)
 	}
 	return list, rows.Err()
-}
-
-// withPartners puts the partners' profiles, from this instance's copy of the members,
-// into a list read by readChats, and leaves out the conversations with deleted members.
-func (db *DB) withPartners(ctx context.Context, list amora.ChatList) (amora.ChatList, error) {
-	partners := make([]int64, len(list.Chats))
-	for i, c := range list.Chats {
-		partners[i] = c.Partner.ID
-	}
-	if err := db.members.ensure(ctx); err != nil {
-		return list, err
-	}
-	profiles, err := db.members.profilesAt(ctx, partners, db.Now())
-	if err != nil {
-		return list, err
-	}
-	kept := list.Chats[:0]
-	for i, c := range list.Chats {
-		if profiles[i] != nil {
-			c.Partner = profiles[i]
-			kept = append(kept, c)
-		}
-	}
-	list.Chats = kept
-	return list, nil
 }
 
 // parseChatCursor reads a page cursor: the stored time of a conversation, "_", its id.

@@ -2,39 +2,16 @@ package sqlstore
 
 import (
 	"context"
-	"slices"
 
 	"amora"
 )
 
-// markDeliveredPG is MarkDelivered in single statements: deliveries come with every
-// message to a member whose app is open, and a transaction of several round trips would
-// hold its locks (the senders' receipts versions) while the server gets round to the
-// next. Given messages go together with other members' (markMessagesDelivered); all of
-// a member's are found from the member's conversations one by one (the OFFSET 0 keeps
-// PostgreSQL from turning that around): every member offline has undelivered messages,
-// so that reading all undelivered messages to keep the member's costs more the more
-// members there are.
-func (db *DB) markDeliveredPG(ctx context.Context, memberID int64, messageIDs []int64) ([]amora.Receipt, error) {
-	if len(messageIDs) > 0 {
-		// Messages come to many members' open apps at once: their deliveries go
-		// together (see markMessagesDelivered).
-		keys := make([]delivery, len(messageIDs))
-		for i, id := range messageIDs {
-			keys[i] = delivery{member: memberID, message: id}
-		}
-		marked, err := db.deliveries.getAll(ctx, keys)
-		if err != nil {
-			return nil, err
-		}
-		var receipts []amora.Receipt
-		for _, k := range keys {
-			if r, ok := marked[k]; ok && !slices.Contains(receipts, r) {
-				receipts = append(receipts, r)
-			}
-		}
-		return receipts, nil
-	}
+// markAllDeliveredPG marks all of memberID's undelivered incoming messages delivered,
+// in one statement (see markDeliveredPG). They are found from the member's
+// conversations one by one (the OFFSET 0 keeps PostgreSQL from turning that around):
+// every member offline has undelivered messages, so that reading all undelivered
+// messages to keep the member's costs more the more members there are.
+func (db *DB) markAllDeliveredPG(ctx context.Context, memberID int64) ([]amora.Receipt, error) {
 	rows, err := db.write.QueryContext(ctx, `WITH delivered AS (
 			UPDATE messages SET delivered_at = $1 WHERE id IN (SELECT m.id FROM chat_members cm CROSS JOIN LATERAL (
 					SELECT id FROM messages WHERE conversation_id = cm.conversation_id AND delivered_at = '' OFFSET 0) m

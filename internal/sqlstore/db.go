@@ -9,12 +9,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
-	"golang.org/x/sync/singleflight"
-	_ "modernc.org/sqlite" // registers the "sqlite" driver
+	_ "modernc.org/sqlite"             // registers the "sqlite" driver
 
 	"amora"
 )
@@ -30,18 +28,7 @@ type DB struct {
 	// Hasher runs every password hash and check: a bounded number at once.
 	Hasher *amora.Hasher
 
-	sites     sync.Map // host -> cachedSite
-	siteLoads singleflight.Group
-	members   *members
-	chats     chatLists
-	// Prepared statements of the writer and the readers (SQLite only; nil otherwise).
-	writeStmts, readStmts *stmtCache
-	batch                 *batcher                            // group commit of the writer (SQLite only; nil otherwise)
-	sends                 *pgSends                            // group commit of messages (PostgreSQL only; nil otherwise)
-	versions              *coalescer[int64, listVersion]      // list versions read together (PostgreSQL only)
-	sessionUsers          *coalescer[string, *amora.User]     // sessions looked up together (PostgreSQL only)
-	deliveries            *coalescer[delivery, amora.Receipt] // deliveries marked together (PostgreSQL only)
-	checkpoints           *checkpointer                       // copies the WAL into the database (SQLite only)
+	caches // the caches, coalescers and batchers around the SQL (caches.go)
 }
 
 // Open opens the database at url: a postgres:// URL, or a path to a SQLite file that is
@@ -91,16 +78,7 @@ func Open(url string) (*DB, error) {
 
 func newDB(write, read *sql.DB, d dialect) *DB {
 	db := &DB{write: write, read: read, d: d, Now: now, Hasher: amora.NewHasher(0, -1, 0)}
-	if d.name == sqliteDialect.name {
-		db.writeStmts, db.readStmts = newStmtCache(write), newStmtCache(read)
-		db.batch = newBatcher(db)
-	} else {
-		db.sends = newPGSends(db)
-		db.versions = newCoalescer(db.readChatVersions)
-		db.sessionUsers = newCoalescer(db.readSessionUsers)
-		db.deliveries = newCoalescer(db.markMessagesDelivered)
-	}
-	db.members = newMembers(db)
+	db.startCaches()
 	return db
 }
 
@@ -119,18 +97,7 @@ func (db *DB) Ping(ctx context.Context) error {
 
 // Close closes every connection.
 func (db *DB) Close() error {
-	db.members.close()
-	if db.batch != nil {
-		db.batch.close()
-	}
-	if db.sends != nil {
-		db.sends.close()
-		db.versions.close()
-		db.sessionUsers.close()
-		db.deliveries.close()
-	}
-	db.writeStmts.close()
-	db.readStmts.close()
+	db.stopCaches()
 	if db.checkpoints != nil {
 		defer db.checkpoints.close() // after the other connections: the log empties
 	}
@@ -205,10 +172,7 @@ func (db *DB) inTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if err := sqlTx.Commit(); err != nil {
 		return err
 	}
-	db.writeStmts.prepareNoted(ctx)
-	if len(tx.changed) > 0 {
-		db.members.changed(ctx, tx.changed)
-	}
+	db.committed(ctx, tx)
 	return nil
 }
 

@@ -1,10 +1,8 @@
 package sqlstore
 
 import (
-	"cmp"
 	"context"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -64,7 +62,7 @@ func (m *members) ensure(ctx context.Context) error {
 	// The load reflects every change committed before it: the poller need not apply
 	// those again.
 	m.since = m.db.Now()
-	seen, err := m.changesSince(ctx, m.since.Add(-changeLag))
+	seen, err := m.db.memberChangesSince(ctx, m.since.Add(-changeLag))
 	if err != nil {
 		return err
 	}
@@ -158,7 +156,7 @@ func (m *members) poll() {
 // sync applies the changes other instances logged since the last poll.
 func (m *members) sync(ctx context.Context) error {
 	now := m.db.Now()
-	changes, err := m.changesSince(ctx, m.since.Add(-changeLag))
+	changes, err := m.db.memberChangesSince(ctx, m.since.Add(-changeLag))
 	if err != nil {
 		return err
 	}
@@ -196,29 +194,9 @@ func (m *members) sync(ctx context.Context) error {
 	}
 	if now.Sub(m.pruned) > time.Minute {
 		m.pruned = now
-		_, err = m.db.write.ExecContext(ctx, m.db.d.rebind(`DELETE FROM member_changes WHERE changed_at < ?`),
-			formatTime(now.Add(-10*time.Minute)))
+		err = m.db.pruneMemberChanges(ctx, now.Add(-10*time.Minute))
 	}
 	return err
-}
-
-type change struct{ seq, userID int64 }
-
-func (m *members) changesSince(ctx context.Context, t time.Time) ([]change, error) {
-	rows, err := m.db.read.QueryContext(ctx, m.db.d.rebind(`SELECT seq, user_id FROM member_changes WHERE changed_at >= ?`), formatTime(t))
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []change
-	for rows.Next() {
-		var c change
-		if err := rows.Scan(&c.seq, &c.userID); err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
 }
 
 func (m *members) close() {
@@ -312,137 +290,4 @@ func (m *members) profilesAt(ctx context.Context, ids []int64, today time.Time) 
 		}
 	}
 	return out, nil
-}
-
-// loadEntries reads the index entries of ids, or of every member when ids is nil.
-// Deleted members have none.
-func (db *DB) loadEntries(ctx context.Context, ids []int64) ([]memberEntry, error) {
-	q := `SELECT id, date_of_birth, gender, country, region, status, invisible, profile_missing, last_seen_at FROM users WHERE status <> ?`
-	args := []any{amora.UserDeleted}
-	if ids != nil {
-		q += ` AND id IN (` + placeholders(len(ids)) + `)`
-		for _, id := range ids {
-			args = append(args, id)
-		}
-	}
-	rows, err := db.read.QueryContext(ctx, db.d.rebind(q), args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []memberEntry
-	for rows.Next() {
-		var e memberEntry
-		var dob, status, missing, seen string
-		var invisible bool
-		if err := rows.Scan(&e.id, &dob, &e.gender, &e.country, &e.region, &status, &invisible, &missing, &seen); err != nil {
-			return nil, err
-		}
-		e.born = bornNumber(dob)
-		e.listed = status == amora.UserActive && !invisible && missing == ""
-		if t, err := parseTime(seen); err == nil {
-			e.seen = t.Unix()
-		}
-		out = append(out, e)
-	}
-	return out, rows.Err()
-}
-
-// loadProfiles reads the profiles of ids with all their photos, main photo first.
-func (db *DB) loadProfiles(ctx context.Context, ids []int64) (map[int64]*amora.Profile, error) {
-	args := make([]any, 0, len(ids)+1)
-	args = append(args, amora.UserDeleted)
-	for _, id := range ids {
-		args = append(args, id)
-	}
-	in := placeholders(len(ids))
-	rows, err := db.read.QueryContext(ctx, db.d.rebind(`SELECT `+profileColumns+` FROM users u LEFT JOIN photos p ON p.id = u.main_photo_id
-		WHERE u.status <> ? AND u.id IN (`+in+`)`), args...)
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[int64]*amora.Profile, len(ids))
-	today := db.Now()
-	for rows.Next() {
-		p, err := scanProfile(rows, today)
-		if err != nil {
-			rows.Close()
-			return nil, err
-		}
-		p.Photos = nil
-		out[p.ID] = p
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	rows, err = db.read.QueryContext(ctx, db.d.rebind(`SELECT p.user_id, p.id, p.name, p.status, p.created_at, p.id = COALESCE(u.main_photo_id, 0)
-		FROM photos p JOIN users u ON u.id = p.user_id WHERE p.user_id IN (`+in+`) ORDER BY p.user_id, p.id`), args[1:]...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var ph amora.Photo
-		var created string
-		if err := rows.Scan(&ph.UserID, &ph.ID, &ph.Name, &ph.Status, &created, &ph.Main); err != nil {
-			return nil, err
-		}
-		ph.CreatedAt, _ = parseTime(created)
-		p := out[ph.UserID]
-		if p == nil {
-			continue
-		}
-		if ph.Main {
-			p.Photos = append([]amora.Photo{ph}, p.Photos...)
-		} else {
-			p.Photos = append(p.Photos, ph)
-		}
-	}
-	for _, p := range out {
-		if p.Photos == nil {
-			p.Photos = []amora.Photo{}
-		}
-	}
-	return out, rows.Err()
-}
-
-func placeholders(n int) string {
-	return strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
-}
-
-// WarmMembers loads this instance's copy of the members and fills the profile cache,
-// most recently seen members first, so that the first visitors after a start find
-// it warm. The server runs it in the background as it starts.
-func (db *DB) WarmMembers(ctx context.Context) error {
-	m := db.members
-	if err := m.ensure(ctx); err != nil {
-		return err
-	}
-	m.index.mu.RLock()
-	es := make([]memberEntry, 0, len(m.index.entries))
-	for _, e := range m.index.entries {
-		es = append(es, e)
-	}
-	m.index.mu.RUnlock()
-	slices.SortFunc(es, func(a, b memberEntry) int { return cmp.Compare(b.seen, a.seen) })
-	es = es[:min(len(es), profileCacheSize)]
-	for len(es) > 0 {
-		batch := es[:min(len(es), 500)]
-		es = es[len(batch):]
-		ids := make([]int64, len(batch))
-		for i, e := range batch {
-			ids[i] = e.id
-		}
-		loaded, err := db.loadProfiles(ctx, ids)
-		if err != nil {
-			return err
-		}
-		for _, e := range batch {
-			if p := loaded[e.id]; p != nil {
-				m.store(p, e.version)
-			}
-		}
-	}
-	return nil
 }

@@ -101,64 +101,6 @@ func (s *pgSends) loop() {
 	}
 }
 
-// lockMembersSQL locks members' rows in id order: PostgreSQL locks the rows FOR UPDATE
-// selects in the order it returns them.
-const lockMembersSQL = `SELECT id FROM users WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE`
-
-// sendBatchSQL stores the messages of a batch, each when its conversation exists and the
-// sender wrote in it before (so that no conversation limit applies), the session it is
-// sent with (when given) is still the sender's, the sender is not deleted and has the
-// credits, and the send rules allow it (sendAllowedSQL); and then does what Send's
-// transaction does: debits and ledger, both members' sides, the list versions. It
-// answers, for each stored message, its place in the batch, its id and conversation and
-// the sender's credits.
-//
-// A batch holds at most one message per sender and per conversation (see nextBatch), so
-// that each sender's credits are checked against their own message alone and no row is
-// changed twice; a member's row changes once, with their debit and their list version,
-// however many of the batch's messages they send or receive. The rows are read through
-// LATERAL subqueries that PostgreSQL cannot turn into joins (OFFSET 0), so that the
-// plan is one index lookup per message whatever the sizes PostgreSQL estimates.
-var sendBatchSQL = `WITH asked AS (
-		SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $9::text[])
-			WITH ORDINALITY AS a (sender_id, recipient_id, body, gift, created_at, cost, reason, session, n)
-	), ok AS (
-		SELECT a.*, c.id AS conversation_id, s.credits - a.cost AS credits FROM asked a
-			CROSS JOIN LATERAL (SELECT id FROM conversations
-				WHERE member_a = LEAST(a.sender_id, a.recipient_id) AND member_b = GREATEST(a.sender_id, a.recipient_id) OFFSET 0) c
-			CROSS JOIN LATERAL (SELECT credits FROM users WHERE id = a.sender_id AND status <> $8 AND credits >= a.cost OFFSET 0) s
-		WHERE ` + sendAllowedSQL("a.sender_id", "a.recipient_id", "c.id") + `
-			AND EXISTS (SELECT 1 FROM chat_members WHERE member_id = a.sender_id AND conversation_id = c.id AND wrote)
-			AND (a.session = '' OR EXISTS (SELECT 1 FROM sessions WHERE token_hash = a.session AND user_id = a.sender_id AND expires_at > a.created_at))
-	), msg AS (
-		INSERT INTO messages (conversation_id, sender_id, body, gift, created_at)
-		SELECT conversation_id, sender_id, body, gift, created_at FROM ok ORDER BY n
-		RETURNING id, conversation_id
-	), stored AS (
-		SELECT ok.*, msg.id FROM msg JOIN ok USING (conversation_id)
-	), ledger AS (
-		INSERT INTO credit_ledger (user_id, amount, reason, ref, created_at)
-		SELECT sender_id, 0 - cost, reason, 'message:' || id, created_at FROM stored WHERE cost > 0
-	), members AS (
-		UPDATE users u SET credits = u.credits - d.debit, chat_version = u.chat_version + d.changes
-		FROM (SELECT member_id, sum(debit) AS debit, count(*) AS changes FROM (
-				SELECT sender_id AS member_id, cost AS debit FROM stored UNION ALL SELECT recipient_id, 0 FROM stored) x
-			GROUP BY member_id) d
-		WHERE u.id = d.member_id
-	), sides AS (
-		UPDATE chat_members cm SET listed = TRUE, last_message_id = st.id, updated_at = st.created_at,
-			wrote = cm.wrote OR cm.member_id = st.sender_id, unread = cm.unread + CASE WHEN cm.member_id = st.recipient_id THEN 1 ELSE 0 END
-		FROM stored st CROSS JOIN LATERAL (VALUES (st.sender_id), (st.recipient_id)) side (member_id)
-		WHERE cm.member_id = side.member_id AND cm.conversation_id = st.conversation_id
-	)
-	SELECT n, id, conversation_id, credits FROM stored`
-
-// Names of the batch's prepared statements on a connection.
-const (
-	lockMembersStmt = "amora_send_lock"
-	sendBatchStmt   = "amora_send_batch"
-)
-
 // sendBatch is a batch on its way.
 type sendBatch struct {
 	sends []*pgSend

@@ -3,7 +3,6 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"strings"
 	"time"
@@ -12,25 +11,6 @@ import (
 )
 
 var _ amora.ProfileService = (*DB)(nil)
-
-// JobDeletePhotoFiles erases the files of photos whose rows are gone (a purged
-// account's); its payload is a PhotoFilesJob. cmd/amora registers its handler.
-const JobDeletePhotoFiles = "photos.delete_files"
-
-// PhotoFilesJob is the payload of a JobDeletePhotoFiles job: the storage names.
-type PhotoFilesJob struct {
-	Names []string `json:"names"`
-}
-
-// enqueuePhotoFilesTx queues the erasure of the files of names.
-func enqueuePhotoFilesTx(ctx context.Context, tx *Tx, now time.Time, names []string) error {
-	payload, err := json.Marshal(PhotoFilesJob{Names: names})
-	if err != nil {
-		return err
-	}
-	_, err = enqueueTx(ctx, tx, now, JobDeletePhotoFiles, payload, time.Time{})
-	return err
-}
 
 // photoNamesTx returns the storage names of a member's photos.
 func photoNamesTx(ctx context.Context, tx *Tx, userID int64) ([]string, error) {
@@ -91,30 +71,6 @@ func scanProfile(row interface{ Scan(...any) error }, today time.Time) (*amora.P
 		p.Photos = []amora.Photo{{ID: mainID, UserID: p.ID, Name: mainName, Status: mainStatus, Main: true}}
 	}
 	return &p, nil
-}
-
-// FindProfile returns a member's profile with every photo, main photo first, from
-// this instance's copy of the members. Deleted accounts are not found. The slices are
-// shared with the cache: callers must not modify them.
-func (db *DB) FindProfile(ctx context.Context, id int64) (*amora.Profile, error) {
-	m := db.members
-	if err := m.ensure(ctx); err != nil {
-		return nil, err
-	}
-	if _, ok := m.index.entry(id); !ok {
-		// Perhaps a member this instance has not heard of yet.
-		if err := m.refresh(ctx, []int64{id}); err != nil {
-			return nil, err
-		}
-	}
-	ps, err := m.profilesOf(ctx, []int64{id}, db.Now())
-	if err != nil {
-		return nil, err
-	}
-	if len(ps) == 0 {
-		return nil, amora.Errorf(amora.ENOTFOUND, "Member not found.")
-	}
-	return ps[0], nil
 }
 
 // AddPhoto records an uploaded photo when the member is under limit; the first photo
@@ -225,68 +181,6 @@ func (db *DB) ModeratePhoto(ctx context.Context, photoID int64, m amora.PhotoMod
 		return nil, err
 	}
 	return ph, nil
-}
-
-// SearchMembers finds visible members by the filter, recently seen first, and counts
-// every match. Invisible members, deleted accounts, members blocked either way and the
-// viewer never appear. It searches this instance's copy of the members (see members).
-func (db *DB) SearchMembers(ctx context.Context, f amora.SearchFilter) ([]*amora.Profile, int, error) {
-	f.Normalize()
-	m := db.members
-	if err := m.ensure(ctx); err != nil {
-		return nil, 0, err
-	}
-	q, err := db.memberQueryOf(ctx, f)
-	if err != nil {
-		return nil, 0, err
-	}
-	ids, total := m.index.search(q)
-	found, err := m.profilesOf(ctx, ids, db.today(f))
-	return found, total, err
-}
-
-func (db *DB) today(f amora.SearchFilter) time.Time {
-	if f.Today.IsZero() {
-		return db.Now()
-	}
-	return f.Today
-}
-
-// memberQueryOf turns a normalized filter into an index query: born after the day the
-// member would turn MaxAge+1, and on or before the day they turned MinAge, and neither
-// the viewer nor blocked by or blocking them.
-func (db *DB) memberQueryOf(ctx context.Context, f amora.SearchFilter) (memberQuery, error) {
-	hidden, err := db.BlockedPeers(ctx, f.ViewerID)
-	if err != nil {
-		return memberQuery{}, err
-	}
-	q := memberQueryFor(f, db.today(f))
-	q.hidden = hidden
-	return q, nil
-}
-
-// memberQueryFor is the index query of a normalized filter on the day today.
-func memberQueryFor(f amora.SearchFilter, today time.Time) memberQuery {
-	return memberQuery{gender: f.Gender, country: f.Country, region: f.Region, exclude: f.ViewerID,
-		oldest:   bornNumber(today.AddDate(-(f.MaxAge + 1), 0, 1).Format(time.DateOnly)),
-		youngest: bornNumber(today.AddDate(-f.MinAge, 0, 0).Format(time.DateOnly)),
-		offset:   (f.Page - 1) * f.PerPage, limit: f.PerPage}
-}
-
-// Candidates returns up to max members the filter finds, recently seen first.
-func (db *DB) Candidates(ctx context.Context, f amora.SearchFilter, max int) ([]*amora.Profile, error) {
-	f.Normalize()
-	f.Page, f.PerPage = 1, max
-	q, err := db.memberQueryOf(ctx, f)
-	if err != nil {
-		return nil, err
-	}
-	m := db.members
-	if err := m.ensure(ctx); err != nil {
-		return nil, err
-	}
-	ids, _ := m.index.search(q)
-	return m.profilesOf(ctx, ids, db.today(f))
 }
 
 // TouchLastSeen records that a member is online, at most once a minute.

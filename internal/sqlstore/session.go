@@ -113,26 +113,11 @@ func (db *DB) checkBlocked(ctx context.Context, keys []attemptKey) error {
 	return nil
 }
 
-// UserBySession returns the member of an unexpired session; on PostgreSQL read
-// together with the other sessions being looked up at the moment (see coalescer).
-func (db *DB) UserBySession(ctx context.Context, token string) (*amora.User, error) {
-	var u *amora.User
-	var err error
-	if db.sessionUsers != nil {
-		if u, err = db.sessionUsers.get(ctx, amora.HashToken(token)); err == nil {
-			own := *u // two requests of one session get a member each
-			u = &own
-		} else if isNoRows(err) {
-			err = amora.Errorf(amora.ENOTFOUND, "Account not found.")
-		}
-	} else {
-		u, err = scanUser(db.queryRow(ctx, `SELECT `+prefixed("u.", userColumns)+` FROM sessions s JOIN users u ON u.id = s.user_id
-			WHERE s.token_hash = ? AND s.expires_at > ? AND u.status <> ?`, amora.HashToken(token), formatTime(db.Now()), amora.UserDeleted))
-	}
-	if amora.ErrorCode(err) == amora.ENOTFOUND {
-		return nil, amora.ErrLoginRequired()
-	}
-	return u, err
+// readSessionUser reads the member of an unexpired session by its token's hash (see
+// UserBySession).
+func (db *DB) readSessionUser(ctx context.Context, hash string) (*amora.User, error) {
+	return scanUser(db.queryRow(ctx, `SELECT `+prefixed("u.", userColumns)+` FROM sessions s JOIN users u ON u.id = s.user_id
+		WHERE s.token_hash = ? AND s.expires_at > ? AND u.status <> ?`, hash, formatTime(db.Now()), amora.UserDeleted))
 }
 
 // readSessionUsers reads the members of unexpired sessions by their tokens' hashes, in

@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"time"
 
 	"amora"
 )
@@ -11,63 +12,31 @@ var _ amora.SwipeService = (*DB)(nil)
 // swipeCandidates bounds the members a deck is drawn from.
 const swipeCandidates = 2000
 
-// SwipeDeck returns up to n members of the filter, most recently seen first, whom
-// memberID has neither liked nor swiped today, and memberID's state today. When the
-// filter's country runs short, members of other countries fill the deck.
-func (db *DB) SwipeDeck(ctx context.Context, memberID int64, f amora.SearchFilter, n int) ([]*amora.Profile, amora.SwipeState, error) {
-	now := db.Now()
+// swipedToday reads memberID's swipe state today and the members they liked, ever, or
+// swiped today: those a deck leaves out.
+func (db *DB) swipedToday(ctx context.Context, memberID int64, now time.Time) (amora.SwipeState, map[int64]bool, error) {
 	state := amora.SwipeState{ResetsAt: amora.NextSwipeReset(now)}
 	day := amora.SwipeDay(now)
 	if err := db.queryRow(ctx, `SELECT COUNT(*) FROM swipes WHERE member_id = ? AND day = ? AND action = ?`,
 		memberID, day, amora.SwipeLike).Scan(&state.LikesUsed); err != nil {
-		return nil, state, err
+		return state, nil, err
 	}
 	seen := map[int64]bool{}
 	rows, err := db.read.QueryContext(ctx, db.d.rebind(`SELECT liked_id FROM likes WHERE liker_id = ?
 		UNION SELECT target_id FROM swipes WHERE member_id = ? AND day = ?`), memberID, memberID, day)
 	if err != nil {
-		return nil, state, err
+		return state, nil, err
 	}
 	for rows.Next() {
 		var id int64
 		if err := rows.Scan(&id); err != nil {
 			rows.Close()
-			return nil, state, err
+			return state, nil, err
 		}
 		seen[id] = true
 	}
 	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, state, err
-	}
-
-	m := db.members
-	if err := m.ensure(ctx); err != nil {
-		return nil, state, err
-	}
-	f.ViewerID = memberID
-	f.Normalize()
-	f.Page, f.PerPage = 1, swipeCandidates
-	deck := make([]int64, 0, n)
-	for _, country := range []string{f.Country, ""} {
-		f.Country = country
-		q, err := db.memberQueryOf(ctx, f)
-		if err != nil {
-			return nil, state, err
-		}
-		ids, _ := m.index.search(q)
-		for _, id := range ids {
-			if len(deck) < n && !seen[id] {
-				deck = append(deck, id)
-				seen[id] = true
-			}
-		}
-		if len(deck) == n || country == "" {
-			break
-		}
-	}
-	found, err := m.profilesOf(ctx, deck, db.today(f))
-	return found, state, err
+	return state, seen, rows.Err()
 }
 
 // Swipe records memberID's like or pass of targetID today. A like counts against

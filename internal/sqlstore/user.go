@@ -12,25 +12,6 @@ import (
 
 var _ amora.AccountService = (*DB)(nil)
 
-// Job kinds written by the account store; cmd/amora registers their handlers.
-const (
-	JobActivationMail      = "mail.activation"
-	JobPasswordResetMail   = "mail.password_reset"
-	JobPasswordChangedMail = "mail.password_changed"
-	JobEmailChangeMail     = "mail.email_change"
-	JobEmailChangedMail    = "mail.email_changed"
-	JobAccountDeletedMail  = "mail.account_deleted"
-	JobPurgeAccount        = "account.purge"
-)
-
-// UserJob is the payload of jobs about one member.
-type UserJob struct {
-	UserID int64  `json:"user_id"`
-	Email  string `json:"email,omitempty"` // the new address, for an e-mail change; the old one, to tell it of the change
-	// NewEmail is the address the account moved to, for the e-mail to the old one.
-	NewEmail string `json:"new_email,omitempty"`
-}
-
 const userColumns = `id, site_host, email, name, status, profile_status, credits, paid_user, language, date_of_birth,
 	ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, created_at, activated_at, gender, looking_for, country, region, city, last_seen_at,
 	profile_missing`
@@ -185,49 +166,4 @@ func (db *DB) Activate(ctx context.Context, token string) (*amora.User, error) {
 		return nil, err
 	}
 	return db.FindUser(ctx, userID)
-}
-
-// creditTx moves credits through the ledger and the balance together. A negative
-// amount is a debit that fails with ECREDITS when the balance is short; a non-empty
-// ref may be used once only.
-func creditTx(ctx context.Context, tx *Tx, now time.Time, userID int64, amount int, reason, ref string) error {
-	_, err := balanceTx(ctx, tx, now, userID, amount, reason, ref)
-	return err
-}
-
-// balanceTx is creditTx that also returns the member's balance after the move.
-func balanceTx(ctx context.Context, tx *Tx, now time.Time, userID int64, amount int, reason, ref string) (int, error) {
-	if err := ledgerTx(ctx, tx, now, userID, amount, reason, ref); err != nil {
-		return 0, err
-	}
-	var balance int
-	err := tx.queryRow(ctx, `UPDATE users SET credits = credits + ? WHERE id = ? AND credits + ? >= 0 RETURNING credits`, amount, userID, amount).Scan(&balance)
-	if isNoRows(err) {
-		return 0, amora.ErrNotEnoughCredits()
-	}
-	return balance, err
-}
-
-// ledgerTx writes a row of the credit ledger; the caller changes the balance with it.
-// A ref (unique) is written once at most.
-func ledgerTx(ctx context.Context, tx *Tx, now time.Time, userID int64, amount int, reason, ref string) error {
-	var refArg any
-	if ref != "" {
-		refArg = ref
-	}
-	if _, err := tx.exec(ctx, `INSERT INTO credit_ledger (user_id, amount, reason, ref, created_at) VALUES (?, ?, ?, ?, ?)`,
-		userID, amount, reason, refArg, formatTime(now)); err != nil {
-		if tx.d.isUniqueViolation(err) {
-			return amora.Errorf(amora.ECONFLICT, "Already credited.")
-		}
-		return err
-	}
-	return nil
-}
-
-// LedgerBalance returns the sum of a member's ledger rows, which must equal their credits.
-func (db *DB) LedgerBalance(ctx context.Context, userID int64) (int, error) {
-	var sum int
-	err := db.queryRow(ctx, `SELECT COALESCE(SUM(amount), 0) FROM credit_ledger WHERE user_id = ?`, userID).Scan(&sum)
-	return sum, err
 }

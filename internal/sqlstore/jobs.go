@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"time"
 
@@ -10,6 +11,51 @@ import (
 )
 
 var _ amora.JobQueue = (*DB)(nil)
+
+// Job kinds written by the account store; cmd/amora registers their handlers.
+const (
+	JobActivationMail      = "mail.activation"
+	JobPasswordResetMail   = "mail.password_reset"
+	JobPasswordChangedMail = "mail.password_changed"
+	JobEmailChangeMail     = "mail.email_change"
+	JobEmailChangedMail    = "mail.email_changed"
+	JobAccountDeletedMail  = "mail.account_deleted"
+	JobPurgeAccount        = "account.purge"
+)
+
+// UserJob is the payload of jobs about one member.
+type UserJob struct {
+	UserID int64  `json:"user_id"`
+	Email  string `json:"email,omitempty"` // the new address, for an e-mail change; the old one, to tell it of the change
+	// NewEmail is the address the account moved to, for the e-mail to the old one.
+	NewEmail string `json:"new_email,omitempty"`
+}
+
+// JobDeletePhotoFiles erases the files of photos whose rows are gone (a purged
+// account's); its payload is a PhotoFilesJob. cmd/amora registers its handler.
+const JobDeletePhotoFiles = "photos.delete_files"
+
+// PhotoFilesJob is the payload of a JobDeletePhotoFiles job: the storage names.
+type PhotoFilesJob struct {
+	Names []string `json:"names"`
+}
+
+// enqueuePhotoFilesTx queues the erasure of the files of names.
+func enqueuePhotoFilesTx(ctx context.Context, tx *Tx, now time.Time, names []string) error {
+	payload, err := json.Marshal(PhotoFilesJob{Names: names})
+	if err != nil {
+		return err
+	}
+	_, err = enqueueTx(ctx, tx, now, JobDeletePhotoFiles, payload, time.Time{})
+	return err
+}
+
+// enqueueUserJobTx queues a job about one member in the caller's transaction.
+func enqueueUserJobTx(ctx context.Context, tx *Tx, now time.Time, kind string, job UserJob, runAt time.Time) error {
+	payload, _ := json.Marshal(job)
+	_, err := enqueueTx(ctx, tx, now, kind, payload, runAt)
+	return err
+}
 
 // Enqueue stores a job in its own transaction. Features that cause jobs call enqueueTx
 // inside their own transaction instead.
