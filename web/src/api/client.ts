@@ -4,11 +4,10 @@
 // OpenAPI contract (schema.d.ts, generated from api/openapi.yaml), never written by hand.
 // Retries are the query client's (see retry.ts), not this module's.
 import createClient from 'openapi-fetch';
-import type { paths } from './schema';
+import type { components, paths } from './schema';
 
-export interface ApiErrorBody {
-  error: { code: string; message: string; field?: string; key?: string; params?: Record<string, unknown> };
-}
+/** ApiErrorBody is the server's error envelope. */
+export type ApiErrorBody = components['schemas']['Error'];
 
 /** ApiError is a failed call: the HTTP status and the server's stable error code. */
 export class ApiError extends Error {

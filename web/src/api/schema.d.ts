@@ -1176,7 +1176,8 @@ export interface components {
             country?: string;
             region?: string;
             city?: string;
-            interests?: string[];
+            /** @description null when the member chose none. */
+            interests?: string[] | null;
             body_type?: string;
             hair_color?: string;
             eye_color?: string;
