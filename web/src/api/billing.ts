@@ -1,5 +1,5 @@
-import { request } from './client';
-import type { components } from './schema';
+import { api, unwrap } from './client';
+import type { components, operations } from './schema';
 
 /** PaymentMethod is one of SPEC §3's 18 payment methods, by its id. */
 export type PaymentMethod = components['schemas']['PaymentMethod'];
@@ -26,41 +26,43 @@ export type DiscountCode = components['schemas']['DiscountCode'];
 /** DirectDebitOrder is the direct-debit form as POST /api/directdebit takes it. */
 export type DirectDebitOrder = components['schemas']['DirectDebitOrder'];
 
-export interface PaymentInput {
-  package_id: number;
-  method: PaymentMethod;
-  discount_code?: string;
-}
+/** PaymentInput is the order of POST /api/payments: a package, a method and maybe a discount code. */
+export type PaymentInput = operations['createPayment']['requestBody']['content']['application/json'];
 
-export const getOffer = (signal?: AbortSignal) => request<Offer>('GET', '/api/packages', { signal });
+export const getOffer = (signal?: AbortSignal) => unwrap(api.GET('/api/packages', { signal }), '/api/packages');
 
-/** idempotent is the header that makes a repeated request answer the payment it created. */
+/** idempotent is the header that makes a repeated request answer the payment it created (and lets the query client retry it). */
 const idempotent = (key?: string) => (key ? { 'Idempotency-Key': key } : undefined);
 
 export const createPayment = (input: PaymentInput, idempotencyKey?: string) =>
-  request<Checkout>('POST', '/api/payments', { body: input, headers: idempotent(idempotencyKey) });
+  unwrap(api.POST('/api/payments', { body: input, params: { header: idempotent(idempotencyKey) } }), '/api/payments');
 
-export const getPayment = (paymentId: number, signal?: AbortSignal) => request<Payment>('GET', `/api/payments/${paymentId}`, { signal });
+export const getPayment = (paymentId: number, signal?: AbortSignal) =>
+  unwrap(api.GET('/api/payments/{paymentId}', { params: { path: { paymentId } }, signal }), '/api/payments/{paymentId}');
 
 /** repeatPayment buys a package with the stored card mandate, without a checkout. */
 export const repeatPayment = (packageId: number, idempotencyKey?: string) =>
-  request<Checkout>('POST', '/api/payments/repeat', { body: { package_id: packageId }, headers: idempotent(idempotencyKey) });
+  unwrap(api.POST('/api/payments/repeat', { body: { package_id: packageId }, params: { header: idempotent(idempotencyKey) } }), '/api/payments/repeat');
 
 export const getTransactions = (signal?: AbortSignal) =>
-  request<{ transactions: Payment[] }>('GET', '/api/transactions', { signal }).then((r) => r.transactions);
+  unwrap(api.GET('/api/transactions', { signal }), '/api/transactions').then((r) => r.transactions);
 
-export const getTransaction = (paymentId: number, signal?: AbortSignal) => request<Transaction>('GET', `/api/transactions/${paymentId}`, { signal });
+export const getTransaction = (paymentId: number, signal?: AbortSignal) =>
+  unwrap(api.GET('/api/transactions/{paymentId}', { params: { path: { paymentId } }, signal }), '/api/transactions/{paymentId}');
+
+const discountcode = (query: NonNullable<operations['getDiscountCode']['parameters']['query']>, signal?: AbortSignal) =>
+  unwrap(api.GET('/api/discountcode', { params: { query }, signal }), '/api/discountcode');
 
 /** checkDiscountCode asks whether a code the member typed may be used. */
-export const checkDiscountCode = (code: string, signal?: AbortSignal) => request<DiscountCode>('GET', '/api/discountcode', { query: { code }, signal });
+export const checkDiscountCode = (code: string, signal?: AbortSignal) => discountcode({ code }, signal);
 
 /** getWelcomeDiscount loads the member's welcome code: 25 % off the first purchase, for a limited time. */
-export const getWelcomeDiscount = (signal?: AbortSignal) => request<DiscountCode>('GET', '/api/discountcode', { query: { welcome: 'true' }, signal });
+export const getWelcomeDiscount = (signal?: AbortSignal) => discountcode({ welcome: true }, signal);
 
 /** getTimeBonus loads TIMEBONUS25 while it applies, with the seconds left as the server counts them. */
-export const getTimeBonus = (signal?: AbortSignal) => request<DiscountCode>('GET', '/api/discountcode', { query: { time_bonus: 'true' }, signal });
+export const getTimeBonus = (signal?: AbortSignal) => discountcode({ time_bonus: true }, signal);
 
 /** sendDirectDebitCode sends the SMS code that confirms a direct debit. */
-export const sendDirectDebitCode = (phone: string) => request<{ expires_at: string }>('POST', '/api/directdebit/otp', { body: { phone } });
+export const sendDirectDebitCode = (phone: string) => unwrap(api.POST('/api/directdebit/otp', { body: { phone } }), '/api/directdebit/otp');
 
-export const createDirectDebit = (order: DirectDebitOrder) => request<Checkout>('POST', '/api/directdebit', { body: order });
+export const createDirectDebit = (order: DirectDebitOrder) => unwrap(api.POST('/api/directdebit', { body: order }), '/api/directdebit');

@@ -1,4 +1,4 @@
-import { request } from './client';
+import { api, unwrap } from './client';
 import type { components } from './schema';
 
 /** Chats is a page of the member's conversation list (SPEC §3 chat items), the cursor of the next, and the totals for the Messages badge. */
@@ -20,17 +20,24 @@ export type MessagePage = components['schemas']['MessagePage'];
 export type SentMessage = components['schemas']['SentMessage'];
 
 /** getChats loads a page of conversations: the newest, or those after the cursor before (the previous page's next). */
-export const getChats = (before?: string, signal?: AbortSignal) => request<Chats>('GET', '/api/chats', { query: { before }, signal });
+export const getChats = (before?: string, signal?: AbortSignal) => unwrap(api.GET('/api/chats', { params: { query: { before } }, signal }), '/api/chats');
 
-export const getChatWith = (memberId: number, signal?: AbortSignal) => request<ChatWith>('GET', `/api/chats/with/${memberId}`, { signal });
+export const getChatWith = (memberId: number, signal?: AbortSignal) =>
+  unwrap(api.GET('/api/chats/with/{memberId}', { params: { path: { memberId } }, signal }), '/api/chats/with/{memberId}');
 
 /** getMessages loads the newest messages of a conversation, or those before the message id before. */
 export const getMessages = (conversationId: number, before?: number, signal?: AbortSignal) =>
-  request<MessagePage>('GET', `/api/chats/${conversationId}/messages`, { query: { before }, signal });
+  unwrap(
+    api.GET('/api/chats/{conversationId}/messages', { params: { path: { conversationId }, query: { before } }, signal }),
+    '/api/chats/{conversationId}/messages',
+  );
 
-export const sendMessage = (memberId: number, text: string) => request<SentMessage>('POST', `/api/members/${memberId}/messages`, { body: { text } });
+export const sendMessage = (memberId: number, text: string) =>
+  unwrap(api.POST('/api/members/{memberId}/messages', { params: { path: { memberId } }, body: { text } }), '/api/members/{memberId}/messages');
 
-export const markChatRead = (conversationId: number) => request<void>('POST', `/api/chats/${conversationId}/read`);
+export const markChatRead = (conversationId: number) =>
+  unwrap(api.POST('/api/chats/{conversationId}/read', { params: { path: { conversationId } } }), '/api/chats/{conversationId}/read').then(() => undefined);
 
 /** deleteChat removes a conversation from the member's list (SPEC §7 DELETE /api/chat.php). */
-export const deleteChat = (conversationId: number) => request<void>('DELETE', '/api/chat', { body: { conversation: conversationId } });
+export const deleteChat = (conversationId: number) =>
+  unwrap(api.DELETE('/api/chat', { body: { conversation: conversationId } }), '/api/chat').then(() => undefined);

@@ -1,71 +1,102 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, maxRetries, request, setAuthRequiredHandler } from './client';
+import { createPayment } from './billing';
+import { ApiError, api, isRepeatable, setAuthRequiredHandler, unwrap } from './client';
+import { likeMember } from './likes';
+import { getSettings } from './site';
+import { getUser } from './user';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
   setAuthRequiredHandler(undefined);
 });
 
-describe('request', () => {
-  it('sends the client header and decodes JSON', async () => {
+const failure = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e);
+
+describe('api', () => {
+  it('sends the client header, leaves empty query values out and decodes JSON', async () => {
     const fetchMock = vi.fn().mockResolvedValue(json(200, { name: 'Amora' }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(request('GET', '/api/settings', { query: { host: 'x', empty: '' } })).resolves.toEqual({ name: 'Amora' });
+    await expect(getSettings({ host: 'x', country: '' })).resolves.toEqual({ name: 'Amora' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toMatch(/\/api\/settings\?host=x$/);
+    expect(init.method).toBe('GET');
     expect(init.headers['X-Requested-With']).toBe('amora');
+    expect(init.body).toBeUndefined();
   });
 
-  it('retries a GET five times with exponential delay', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(json(503, { error: { code: 'unavailable', message: 'Not ready.' } }));
+  it('sends a typed path and JSON body with the Idempotency-Key', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json(201, { payment_id: 5, checkout_url: null }));
     vi.stubGlobal('fetch', fetchMock);
-    const delays: number[] = [];
-    const sleep = async (ms: number) => void delays.push(ms);
-    const err = await request('GET', '/api/settings', { sleep }).catch((e: unknown) => e);
+    await createPayment({ package_id: 2, method: 'ideal' }, 'key-12345678');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect((url as URL).pathname).toBe('/api/payments');
+    expect(init.method).toBe('POST');
+    expect(init.headers['Content-Type']).toBe('application/json');
+    expect(init.headers['Idempotency-Key']).toBe('key-12345678');
+    expect(JSON.parse(init.body)).toEqual({ package_id: 2, method: 'ideal' });
+  });
+
+  it('fills in path parameters', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json(200, { id: 9, liked: true, mutual: false }));
+    vi.stubGlobal('fetch', fetchMock);
+    await likeMember(9);
+    expect((fetchMock.mock.calls[0]![0] as URL).pathname).toBe('/api/likes/9');
+  });
+
+  it('answers undefined for 204', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
+    await expect(unwrap(api.GET('/api/auto-like'), '/api/auto-like')).resolves.toBeUndefined();
+  });
+
+  it('turns the error envelope into an ApiError with code, key, field and params', async () => {
+    const body = { error: { code: 'invalid', message: 'Too long.', field: 'about_me', key: 'aboutMeTooLong', params: { max: 2000 } } };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(400, body)));
+    const err = await failure(getUser());
     expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).code).toBe('unavailable');
-    expect(fetchMock).toHaveBeenCalledTimes(maxRetries + 1);
-    expect(delays).toEqual([300, 600, 1200, 2400, 4800]);
+    expect(err).toMatchObject({ status: 400, code: 'invalid', message: 'Too long.', field: 'about_me', key: 'aboutMeTooLong', params: { max: 2000 } });
   });
 
-  it('retries network failures and then succeeds', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(json(200, { ok: true }));
-    vi.stubGlobal('fetch', fetchMock);
-    await expect(request('GET', '/api/x', { sleep: async () => {} })).resolves.toEqual({ ok: true });
+  it('reads Retry-After', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(503, { error: { code: 'busy', message: 'Busy.' } }, { 'Retry-After': '2' })));
+    expect(await failure(getUser())).toMatchObject({ status: 503, code: 'busy', retryAfterMs: 2000 });
   });
 
-  it('never retries a POST', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(json(500, { error: { code: 'internal', message: 'x' } }));
-    vi.stubGlobal('fetch', fetchMock);
-    await expect(request('POST', '/api/likes/1', { body: {}, sleep: async () => {} })).rejects.toBeInstanceOf(ApiError);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not retry a client error', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(json(404, { error: { code: 'not_found', message: 'No such API call.' } }));
-    vi.stubGlobal('fetch', fetchMock);
-    await expect(request('GET', '/api/x')).rejects.toMatchObject({ status: 404, code: 'not_found' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+  it('marks what is safe to repeat: reads and writes with an Idempotency-Key, not other writes', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => json(500, { error: { code: 'internal', message: 'x' } })));
+    expect(isRepeatable(await failure(getUser()))).toBe(true);
+    expect(isRepeatable(await failure(likeMember(1)))).toBe(false);
+    expect(isRepeatable(await failure(createPayment({ package_id: 1, method: 'ideal' })))).toBe(false);
+    expect(isRepeatable(await failure(createPayment({ package_id: 1, method: 'ideal' }, 'key-12345678')))).toBe(true);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const lost = await failure(getUser());
+    expect(lost).toBeInstanceOf(TypeError);
+    expect(isRepeatable(lost)).toBe(true);
+    expect(isRepeatable(await failure(likeMember(1)))).toBe(false);
   });
 
   it('logs out on authentication_required, except for the user call', async () => {
     const onAuth = vi.fn();
     setAuthRequiredHandler(onAuth);
     vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => json(403, { error: { code: 'authentication_required', message: '' } })));
-    await request('GET', '/api/user.php').catch(() => undefined);
+    await getUser().catch(() => undefined);
     expect(onAuth).not.toHaveBeenCalled();
-    await request('GET', '/api/chats').catch(() => undefined);
+    await unwrap(api.GET('/api/chats'), '/api/chats').catch(() => undefined);
     expect(onAuth).toHaveBeenCalledTimes(1);
   });
 
   it('survives an error page that is not JSON', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>bad gateway</html>', { status: 400 })));
-    await expect(request('GET', '/api/x')).rejects.toMatchObject({ status: 400, code: 'unknown' });
+    await expect(getUser()).rejects.toMatchObject({ status: 400, code: 'unknown' });
+  });
+
+  it('passes the abort signal on', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    const ctl = new AbortController();
+    await getUser(ctl.signal);
+    expect(fetchMock.mock.calls[0]![1].signal).toBe(ctl.signal);
   });
 });

@@ -1,9 +1,13 @@
 // The one place that talks HTTP to the server. Screens never call fetch; they use the
-// query hooks in src/queries, which call these functions.
+// query hooks in src/queries, which call the functions of src/api. Those call the
+// typed client `api` below: paths, parameters, bodies and answers come from the
+// OpenAPI contract (schema.d.ts, generated from api/openapi.yaml), never written by hand.
+// Retries are the query client's (see retry.ts), not this module's.
+import createClient from 'openapi-fetch';
+import type { components, paths } from './schema';
 
-export interface ApiErrorBody {
-  error: { code: string; message: string; field?: string; key?: string; params?: Record<string, unknown> };
-}
+/** ApiErrorBody is the server's error envelope. */
+export type ApiErrorBody = components['schemas']['Error'];
 
 /** ApiError is a failed call: the HTTP status and the server's stable error code. */
 export class ApiError extends Error {
@@ -12,7 +16,9 @@ export class ApiError extends Error {
   readonly field?: string;
   readonly key?: string;
   readonly params?: Record<string, unknown>;
-  constructor(status: number, code: string, message: string, detail: Partial<ApiErrorBody['error']> = {}) {
+  /** retryAfterMs is the server's Retry-After, when it sent one (503 busy, 429). */
+  readonly retryAfterMs?: number;
+  constructor(status: number, code: string, message: string, detail: Partial<ApiErrorBody['error']> & { retryAfterMs?: number } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -20,14 +26,11 @@ export class ApiError extends Error {
     this.field = detail.field;
     this.key = detail.key;
     this.params = detail.params;
+    this.retryAfterMs = detail.retryAfterMs;
   }
 }
 
 export const clientHeader = { 'X-Requested-With': 'amora' } as const;
-
-// SPEC §7: 5 retries with exponential delay, for calls that are safe to repeat.
-export const maxRetries = 5;
-export const retryBaseMs = 300;
 
 let onAuthRequired: (() => void) | undefined;
 
@@ -40,77 +43,111 @@ export function setAuthRequiredHandler(fn: (() => void) | undefined): void {
   onAuthRequired = fn;
 }
 
-export interface RequestOptions {
-  query?: Record<string, string | number | undefined>;
-  body?: unknown;
-  /** headers are sent with the request, such as an Idempotency-Key. */
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** sleep waits between retries; tests replace it. */
-  sleep?: (ms: number) => Promise<void>;
+// Requests that are safe to send again: reads, and writes that carry an Idempotency-Key
+// (the server answers a repeat with what the first one made). Their failures are
+// marked so that the query client's retry policy may repeat them (retry.ts).
+const repeatable = new WeakMap<object, boolean>();
+const repeatableAnswers = new WeakSet<Response>();
+
+/** isRepeatable tells whether the failed request behind err is safe to send again. */
+export function isRepeatable(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && repeatable.get(err) === true;
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function retryable(method: string, status: number | undefined): boolean {
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  return status === undefined || status === 429 || status >= 500;
+function safeToRepeat(method: string, headers: Headers): boolean {
+  return method === 'GET' || method === 'HEAD' || headers.has('Idempotency-Key');
 }
 
-export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-  const url = new URL(path, location.origin);
-  for (const [k, v] of Object.entries(opts.query ?? {})) {
-    if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
-  }
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers, ...clientHeader };
-  let body: BodyInit | undefined;
-  if (opts.body instanceof FormData) {
-    body = opts.body;
-  } else if (opts.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(opts.body);
-  }
-  const sleep = opts.sleep ?? defaultSleep;
-  for (let attempt = 0; ; attempt++) {
-    let res: Response | undefined;
-    try {
-      res = await fetch(url, { method, headers, body, credentials: 'same-origin', signal: opts.signal });
-    } catch (err) {
-      if (opts.signal?.aborted || !retryable(method, undefined) || attempt >= maxRetries) throw err;
-    }
-    if (res) {
-      if (res.ok) {
-        // 204 and 202 answers may have no body at all.
-        const text = res.status === 204 ? '' : await res.text();
-        return (text ? JSON.parse(text) : undefined) as T;
-      }
-      if (!retryable(method, res.status) || attempt >= maxRetries) {
-        throw await toApiError(res, path);
-      }
-    }
-    await sleep(retryBaseMs * 2 ** attempt);
+/** retryAfterOf reads a Retry-After header given in seconds (the server's form). */
+export function retryAfterOf(value: string | null | undefined): number | undefined {
+  if (!value) return undefined;
+  const s = Number(value);
+  return Number.isFinite(s) && s >= 0 ? s * 1000 : undefined;
+}
+
+// Outgoing is what openapi-fetch builds instead of a Request: the URL, method, headers
+// and serialised body, handed to send below. A real Request would turn the body into a
+// stream and refuse an AbortSignal of another realm (jsdom's, in the unit tests).
+class Outgoing {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Headers;
+  readonly body?: BodyInit | null;
+  readonly signal?: AbortSignal | null;
+  constructor(url: string, init: RequestInit) {
+    this.url = url;
+    this.method = init.method ?? 'GET';
+    this.headers = new Headers(init.headers);
+    this.body = init.body;
+    this.signal = init.signal;
   }
 }
 
-async function toApiError(res: Response, path: string): Promise<ApiError> {
-  let body: unknown;
+// canonical writes a header name as servers and tests expect it: X-Requested-With.
+const canonical = (name: string) => name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase());
+
+async function send(out: Outgoing): Promise<Response> {
+  const headers: Record<string, string> = {};
+  out.headers.forEach((v, k) => {
+    headers[canonical(k)] = v;
+  });
+  const init: RequestInit = { method: out.method, headers, credentials: 'same-origin', body: out.body ?? undefined };
+  if (out.signal) init.signal = out.signal;
   try {
-    body = await res.json();
-  } catch {
-    // Not our envelope (a proxy's error page, say): fall back to the status.
+    const res = await fetch(new URL(out.url, location.origin), init);
+    if (safeToRepeat(out.method, out.headers)) repeatableAnswers.add(res);
+    return res;
+  } catch (err) {
+    if (typeof err === 'object' && err !== null) repeatable.set(err, safeToRepeat(out.method, out.headers) && !out.signal?.aborted);
+    throw err;
   }
-  return apiErrorOf(res.status, res.statusText, body, path);
+}
+
+// Query values the app leaves empty ('' or undefined) are not sent at all.
+function querySerializer(query: Record<string, unknown>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null || v === '') continue;
+    q.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  return q.toString();
+}
+
+/** api is the typed client of the OpenAPI contract; call it through unwrap. */
+export const api = createClient<paths>({
+  headers: { Accept: 'application/json', ...clientHeader },
+  querySerializer,
+  Request: Outgoing as unknown as typeof Request,
+  fetch: send as unknown as typeof fetch,
+});
+
+interface Answer<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * unwrap turns an answer of `api` into its data, or throws the ApiError of a failed
+ * one. path names the call for the log-out rule (see apiErrorOf).
+ */
+export async function unwrap<T>(call: Promise<Answer<T>>, path: string): Promise<T> {
+  const { data, error, response } = await call;
+  if (response.ok) return data as T;
+  const err = apiErrorOf(response.status, response.statusText, error, path, retryAfterOf(response.headers.get('Retry-After')));
+  repeatable.set(err, repeatableAnswers.has(response));
+  throw err;
 }
 
 /**
  * apiErrorOf turns a failed answer's status and parsed body into an ApiError, for
- * request() and for calls that cannot use fetch (uploads with progress). A 403
+ * unwrap and for calls that cannot use fetch (uploads with progress). A 403
  * authentication_required on any call but the user call logs the member out.
  */
-export function apiErrorOf(status: number, statusText: string, body: unknown, path: string): ApiError {
+export function apiErrorOf(status: number, statusText: string, body: unknown, path: string, retryAfterMs?: number): ApiError {
   const error = (body as Partial<ApiErrorBody> | undefined)?.error;
   const code = error?.code ?? (status >= 500 ? 'internal' : 'unknown');
-  const err = new ApiError(status, code, error?.message ?? statusText, error);
+  const err = new ApiError(status, code, error?.message ?? statusText, { ...error, retryAfterMs });
   if (status === 403 && code === 'authentication_required' && !/^\/api\/user(\.php)?$/.test(path)) {
     onAuthRequired?.();
   }

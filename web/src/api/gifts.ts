@@ -1,4 +1,4 @@
-import { request } from './client';
+import { api, unwrap } from './client';
 import type { components, paths } from './schema';
 
 /** Gifts is the catalogue and what one gift costs (gift_credits). */
@@ -10,7 +10,7 @@ export type Gift = Gifts['gifts'][number];
 /** SentGift is the message a gift makes and the sender's credits after it. */
 export type SentGift = components['schemas']['SentMessage'];
 
-export const getGifts = () => request<Gifts>('GET', '/api/gifts');
+export const getGifts = () => unwrap(api.GET('/api/gifts'), '/api/gifts');
 
 export const sendGift = (memberId: number, giftId: string) =>
-  request<SentGift>('POST', `/api/members/${memberId}/gifts`, { body: { gift_id: giftId } });
+  unwrap(api.POST('/api/members/{memberId}/gifts', { params: { path: { memberId } }, body: { gift_id: giftId } }), '/api/members/{memberId}/gifts');

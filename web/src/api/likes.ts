@@ -1,5 +1,5 @@
-import { request } from './client';
-import type { components } from './schema';
+import { api, unwrap } from './client';
+import type { components, operations } from './schema';
 
 /** Likes is SPEC §3's likes answer: every member in the likes either way, and who liked the member. */
 export type Likes = components['schemas']['Likes'];
@@ -14,19 +14,17 @@ export type LikedBy = components['schemas']['LikedBy'];
 export type AutoLike = components['schemas']['AutoLike'];
 
 /** LikeAnswer says whether the like made a match. */
-export interface LikeAnswer {
-  id: number;
-  liked: boolean;
-  mutual: boolean;
-}
+export type LikeAnswer = operations['likeMember']['responses']['200']['content']['application/json'];
 
-export const getLikes = (signal?: AbortSignal) => request<Likes>('GET', '/api/likes', { signal });
+export const getLikes = (signal?: AbortSignal) => unwrap(api.GET('/api/likes', { signal }), '/api/likes');
 
-export const likeMember = (id: number) => request<LikeAnswer>('POST', `/api/likes/${id}`);
+export const likeMember = (id: number) => unwrap(api.POST('/api/likes/{memberId}', { params: { path: { memberId: id } } }), '/api/likes/{memberId}');
 
-export const unlikeMember = (id: number) => request<void>('DELETE', `/api/likes/${id}`);
+export const unlikeMember = (id: number) =>
+  unwrap(api.DELETE('/api/likes/{memberId}', { params: { path: { memberId: id } } }), '/api/likes/{memberId}').then(() => undefined);
 
-export const markLikeSeen = (id: number) => request<void>('POST', `/api/likes/${id}/seen`);
+export const markLikeSeen = (id: number) =>
+  unwrap(api.POST('/api/likes/{memberId}/seen', { params: { path: { memberId: id } } }), '/api/likes/{memberId}/seen').then(() => undefined);
 
 /** getAutoLike answers the newest unseen like, or undefined when there is none (204). */
-export const getAutoLike = async (): Promise<AutoLike | null> => (await request<AutoLike | undefined>('GET', '/api/auto-like')) ?? null;
+export const getAutoLike = async (): Promise<AutoLike | null> => (await unwrap(api.GET('/api/auto-like'), '/api/auto-like')) ?? null;

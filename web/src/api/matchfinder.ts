@@ -1,5 +1,5 @@
-import { request } from './client';
-import type { components } from './schema';
+import { api, unwrap } from './client';
+import type { components, operations } from './schema';
 
 /** Match is a member with a compatibility score (0-100) and the reasons for it. */
 export type Match = components['schemas']['Match'];
@@ -7,30 +7,30 @@ export type Match = components['schemas']['Match'];
 /** MatchReason is one reason: mutual preference, shared interests or distance. */
 export type MatchReason = Match['reasons'][number];
 
-/** MatchAnswers are the match finder's questions as GET /api/match-finder takes them. */
-export interface MatchAnswers {
-  looking_for: 'male' | 'female' | 'both';
-  min_age: number;
-  max_age: number;
-  /** distance in km (10, 25, 50, 100, 250), or 0 for the whole country. */
-  distance: number;
-  region: string;
-  interests: string[];
-}
+type MatchQuery = NonNullable<operations['matchFinder']['parameters']['query']>;
 
-export interface MatchResults {
-  results: Match[];
-  candidates: number;
-}
+/**
+ * MatchAnswers are the match finder's questions as the form keeps them: every one
+ * answered, the interests a list (the query sends them comma-separated), distance in
+ * km (10, 25, 50, 100, 250) or 0 for the whole country.
+ */
+export type MatchAnswers = Required<Omit<MatchQuery, 'interests'>> & { interests: string[] };
+
+export type MatchResults = operations['matchFinder']['responses']['200']['content']['application/json'];
 
 export const findMatches = (a: MatchAnswers) =>
-  request<MatchResults>('GET', '/api/match-finder', {
-    query: {
-      looking_for: a.looking_for,
-      min_age: a.min_age,
-      max_age: a.max_age,
-      distance: a.distance || undefined,
-      region: a.region || undefined,
-      interests: a.interests.join(',') || undefined,
-    },
-  });
+  unwrap(
+    api.GET('/api/match-finder', {
+      params: {
+        query: {
+          looking_for: a.looking_for,
+          min_age: a.min_age,
+          max_age: a.max_age,
+          distance: a.distance || undefined,
+          region: a.region || undefined,
+          interests: a.interests.join(',') || undefined,
+        },
+      },
+    }),
+    '/api/match-finder',
+  );

@@ -1,59 +1,33 @@
-import { apiErrorOf, clientHeader, request } from './client';
-import type { User } from './user';
+import { api, apiErrorOf, clientHeader, unwrap } from './client';
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
 
 /** Image is one photo as the server shows it to the viewer: blurred copies unless clear. */
-export interface Image {
-  id: number;
-  main: boolean;
-  clear: boolean;
-  status: 'pending' | 'active' | 'rejected';
-  thumb: string;
-  card: string;
-  full?: string;
-}
+export type Image = Schemas['Image'];
 
-/** ProfileFields are what a member edits on /profile (PUT /api/profile); optional ones may be ''. */
-export interface ProfileFields {
-  gender: string;
-  looking_for: string;
-  country: string;
-  region: string;
-  city: string;
-  sexuality: string;
-  about_me: string;
-  interests: string[];
-  body_type: string;
-  hair_color: string;
-  eye_color: string;
-  relationship_status: string;
-  invisible: boolean;
-}
+/** ProfileFields are the member's own fields as saved (GET /api/profile); optional ones may be ''. */
+export type ProfileFields = Schemas['ProfileFields'];
 
-/** OwnProfile is the member's own profile (GET /api/profile): every field, every photo clear, and the photo limit. */
-export interface OwnProfile {
-  id: number;
-  name: string;
-  age: number;
-  city: string;
-  country: string;
-  online: boolean;
-  premium: boolean;
-  fictional: boolean;
-  main_image: Image | null;
-  fields: Record<string, unknown>;
-  about_me?: string;
-  /** photos has the main photo first. */
-  photos: Image[];
-  photo_count: number;
-  profile: ProfileFields;
-  photo_limit: number;
-}
+/** ProfileUpdate is what PUT /api/profile takes: fields left out keep their values. */
+export type ProfileUpdate = Schemas['ProfileUpdate'];
 
-export const getOwnProfile = () => request<OwnProfile>('GET', '/api/profile');
+/** OwnProfile is the member's own profile (GET /api/profile): every field, every photo clear, and the photo limit; photos has the main photo first. */
+export type OwnProfile = Schemas['OwnProfile'];
+
+/**
+ * ProfileDraft is what the editor sends: gender and looking_for may still be '' (or a
+ * value no longer offered), which the server refuses naming the field; the contract
+ * declares only the values it accepts.
+ */
+export type ProfileDraft = Omit<ProfileUpdate, 'gender' | 'looking_for'> & { gender?: string; looking_for?: string };
+
+export const getOwnProfile = () => unwrap(api.GET('/api/profile'), '/api/profile');
 /** saveProfile saves the given fields; fields left out keep their values. */
-export const saveProfile = (input: Partial<ProfileFields>) => request<User>('PUT', '/api/profile', { body: input });
-export const deletePhoto = (id: number) => request<void>('DELETE', `/api/photos/${id}`);
-export const setMainPhoto = (id: number) => request<void>('PUT', `/api/photos/${id}/main`);
+export const saveProfile = (input: ProfileDraft) => unwrap(api.PUT('/api/profile', { body: input as ProfileUpdate }), '/api/profile');
+export const deletePhoto = (id: number) => unwrap(api.DELETE('/api/photos/{id}', { params: { path: { id } } }), '/api/photos/{id}').then(() => undefined);
+export const setMainPhoto = (id: number) =>
+  unwrap(api.PUT('/api/photos/{id}/main', { params: { path: { id } } }), '/api/photos/{id}/main').then(() => undefined);
 
 const uploadPath = '/api/photos';
 
@@ -68,7 +42,7 @@ function parseJSON(text: string): unknown {
 /**
  * uploadPhoto sends a photo as multipart field "photo" and reports the share sent so
  * far (0 to 1) to onProgress. It uses XMLHttpRequest because fetch reports no upload
- * progress; failures become the same ApiError as request() gives, and a lost
+ * progress; failures become the same ApiError as unwrap() gives, and a lost
  * connection a TypeError, as fetch's.
  */
 export function uploadPhoto(file: File, onProgress?: (sent: number) => void): Promise<Image> {

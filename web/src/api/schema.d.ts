@@ -1057,6 +1057,22 @@ export interface components {
             relationship_status?: string;
             invisible?: boolean;
         };
+        /** @description Every field of the member's own profile as saved; the optional ones, and gender and looking_for before complete-signup, may be ''. */
+        ProfileFields: {
+            gender: string;
+            looking_for: string;
+            country: string;
+            region: string;
+            city: string;
+            sexuality: string;
+            about_me: string;
+            interests: string[];
+            body_type: string;
+            hair_color: string;
+            eye_color: string;
+            relationship_status: string;
+            invisible: boolean;
+        };
         Image: {
             id?: number;
             main: boolean;
@@ -1145,13 +1161,28 @@ export interface components {
             main_image: components["schemas"]["Image"] | null;
         };
         Member: components["schemas"]["MemberCard"] & {
-            /** @description The profile fields the site shows. */
-            fields: Record<string, never>;
+            fields: components["schemas"]["MemberFields"];
             about_me?: string;
             photos: components["schemas"]["Image"][];
             photo_count: number;
             /** @description The viewer blocked this member. */
             blocked: boolean;
+        };
+        /** @description The profile fields the site shows (visible_profile_fields); the others are left out. */
+        MemberFields: {
+            gender?: string;
+            sexuality?: string;
+            age?: number;
+            country?: string;
+            region?: string;
+            city?: string;
+            /** @description null when the member chose none. */
+            interests?: string[] | null;
+            body_type?: string;
+            hair_color?: string;
+            eye_color?: string;
+            relationship_status?: string;
+            looking_for?: string;
         };
         Match: components["schemas"]["MemberCard"] & {
             score: number;
@@ -1163,7 +1194,7 @@ export interface components {
             }[];
         };
         OwnProfile: components["schemas"]["Member"] & {
-            profile: components["schemas"]["ProfileUpdate"];
+            profile: components["schemas"]["ProfileFields"];
             photo_limit: number;
         };
         UserProfile: {
@@ -1171,8 +1202,8 @@ export interface components {
             status: string;
             name: string;
             age: number;
-            /** @description The main photo (filename, thumb_filename, status); null until the member has one. */
-            main_image: Record<string, never> | null;
+            /** @description The member's own main photo, clear, whatever its status; null until the member has one. */
+            main_image: components["schemas"]["Image"] | null;
             gender: string;
             looking_for: string;
             country: string;
@@ -1239,7 +1270,9 @@ export interface components {
                 /** @description Translation key under errors.* in the web app. */
                 key?: string;
                 /** @description Values for the translation's placeholders. */
-                params?: Record<string, never>;
+                params?: {
+                    [key: string]: unknown;
+                };
             };
         };
         MessageCost: {
@@ -1995,6 +2028,9 @@ export interface operations {
                 max_age?: number;
                 page?: number;
                 per_page?: number;
+                /** @description A visitor's traffic source, on which logged-out search may depend. */
+                network?: string;
+                ref?: string;
             };
             header?: never;
             path?: never;

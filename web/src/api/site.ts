@@ -1,26 +1,19 @@
-import { request } from './client';
-import type { components } from './schema';
+import { api, unwrap } from './client';
+import type { components, operations } from './schema';
 
 export type Settings = components['schemas']['Settings'];
 export type CompanyInfo = components['schemas']['CompanyInfo'];
 export type Interest = components['schemas']['Interest'];
 export type CountryRegions = components['schemas']['CountryRegions'];
 
-export interface SettingsParams {
-  host: string;
-  country?: string;
-  network?: string;
-  ref?: string;
-  sub1?: string;
-  sub2?: string;
-  sub3?: string;
-}
+/** SettingsParams name the site (host) and the visitor's country and traffic source. */
+export type SettingsParams = NonNullable<operations['getSettings']['parameters']['query']> & { host: string };
 
 export const getSettings = (params: SettingsParams) =>
-  request<Settings>('GET', '/api/settings', { query: { ...params } });
+  unwrap(api.GET('/api/settings', { params: { query: params } }), '/api/settings');
 
-export const getCompanyInfo = (host: string) => request<CompanyInfo>('GET', '/api/companyinfo', { query: { host } });
+export const getCompanyInfo = (host: string) => unwrap(api.GET('/api/companyinfo', { params: { query: { host } } }), '/api/companyinfo');
 
-export const getInterests = () => request<Interest[]>('GET', '/api/interests');
+export const getInterests = () => unwrap(api.GET('/api/interests'), '/api/interests');
 
-export const getRegions = () => request<Record<string, CountryRegions>>('GET', '/api/regions');
+export const getRegions = () => unwrap(api.GET('/api/regions'), '/api/regions');

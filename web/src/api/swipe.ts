@@ -1,4 +1,4 @@
-import { request } from './client';
+import { api, unwrap } from './client';
 import type { components, operations } from './schema';
 
 /** SwipeState is where the member stands today: likes left, and when they come back. */
@@ -10,9 +10,9 @@ export type SwipeDeck = operations['getSwipeDeck']['responses']['200']['content'
 /** SwipeResult is the state after a swipe, and whether a like made a match. */
 export type SwipeResult = operations['swipeMember']['responses']['200']['content']['application/json'];
 
-export type SwipeAction = 'like' | 'pass';
+export type SwipeAction = operations['swipeMember']['requestBody']['content']['application/json']['action'];
 
-export const getSwipeDeck = (signal?: AbortSignal) => request<SwipeDeck>('GET', '/api/swipe', { signal });
+export const getSwipeDeck = (signal?: AbortSignal) => unwrap(api.GET('/api/swipe', { signal }), '/api/swipe');
 
 export const swipeMember = (id: number, action: SwipeAction) =>
-  request<SwipeResult>('POST', `/api/swipe/${id}`, { body: { action } });
+  unwrap(api.POST('/api/swipe/{memberId}', { params: { path: { memberId: id } }, body: { action } }), '/api/swipe/{memberId}');

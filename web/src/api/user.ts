@@ -1,93 +1,53 @@
-import { request } from './client';
+import { api, unwrap } from './client';
+import type { components, paths } from './schema';
 
-/**
- * UserProfile is the part of the profile the user call carries. The answers given after
- * sign-up are optional here until every fixture and server answer has them; complete
- * says whether they were given.
- */
-export interface UserProfile {
-  id: number;
-  status: string;
-  name: string;
-  age: number;
-  main_image: unknown;
-  gender?: string;
-  looking_for?: string;
-  country?: string;
-  region?: string;
-  city?: string;
-  complete?: boolean;
-}
+type Schemas = components['schemas'];
+
+/** UserProfile is the part of the profile the user call carries; complete says whether complete-signup was answered. */
+export type UserProfile = Schemas['UserProfile'];
 
 /** User is the member shape of SPEC §3 as GET /api/user answers it. */
-export interface User {
-  id: number;
-  email: string;
-  status: 'not_confirmed' | 'active' | 'deleted';
-  credits: number;
-  paid_user: boolean;
-  notifications_disabled: string[];
-  profile: UserProfile;
-  fictional_icon: boolean;
-  language: string;
-  signup_date: string;
-  /** complete: the profile is shown to others (complete-signup answered and an active main photo). */
-  complete: boolean;
-  /** missing is what the profile lacks to be complete. */
-  missing: ('gender' | 'looking_for' | 'country' | 'city' | 'photo')[];
-}
+export type User = Schemas['User'];
 
-export interface SignupInput {
-  name: string;
-  email: string;
-  password: string;
-  date_of_birth: string;
-  signup_message: string;
-  language: string;
-  trafficsource?: { network: string; ref: string; sub1: string; sub2: string; sub3: string };
-}
+export type SignupInput = Schemas['SignupForm'];
 
 /** ProfileBasics are the answers asked right after sign-up (PUT /api/profile). */
-export interface ProfileBasics {
-  gender: string;
-  looking_for: string;
-  country: string;
-  region: string;
-  city: string;
-}
+export type ProfileBasics = Schemas['ProfileBasics'];
 
-/** deleteReasons are the reasons a member may give for leaving (SPEC §3). */
-export const deleteReasons = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'] as const;
-export type DeleteReason = (typeof deleteReasons)[number];
+/** ProfileBasicsAnswers are the complete-signup answers as the wizard keeps them: '' until chosen (the server names what is missing). */
+export type ProfileBasicsAnswers = Omit<ProfileBasics, 'gender' | 'looking_for'> & { gender: string; looking_for: string };
 
-export interface DeleteAccountInput {
-  reason: DeleteReason | '';
-  remarks: string;
-  password: string;
-}
+export type DeleteReason = Schemas['DeleteRequest']['reason'];
 
-export interface ResetPasswordInput {
-  token: string;
-  password: string;
-  password_repeat: string;
-}
+/** deleteReasons are the reasons a member may give for leaving (SPEC §3), in the form's order. */
+export const deleteReasons = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'] as const satisfies readonly DeleteReason[];
 
-export const getUser = (signal?: AbortSignal) => request<User>('GET', '/api/user', { signal });
-export const login = (email: string, password: string) => request<User>('POST', '/api/user', { body: { email, password } });
-export const logout = () => request<void>('POST', '/api/logout');
-export const saveLanguage = (language: string) => request<User>('PUT', '/api/user', { body: { language } });
-export const signup = (input: SignupInput) => request<User>('POST', '/api/signup', { body: input });
-export const activate = (token: string) => request<User>('POST', '/api/activate', { body: { token } });
+/** DeleteAccountInput is the leaving form: the reason is '' until one is chosen (the server refuses that). */
+export type DeleteAccountInput = Required<Omit<Schemas['DeleteRequest'], 'reason'>> & { reason: DeleteReason | '' };
+
+export type ResetPasswordInput = paths['/api/password-reset/do']['post']['requestBody']['content']['application/json'];
+
+export const getUser = (signal?: AbortSignal) => unwrap(api.GET('/api/user', { signal }), '/api/user');
+export const login = (email: string, password: string) => unwrap(api.POST('/api/user', { body: { email, password } }), '/api/user');
+export const logout = () => unwrap(api.POST('/api/logout'), '/api/logout').then(() => undefined);
+export const saveLanguage = (language: string) => unwrap(api.PUT('/api/user', { body: { language } }), '/api/user');
+export const signup = (input: SignupInput) => unwrap(api.POST('/api/signup', { body: input }), '/api/signup');
+export const activate = (token: string) => unwrap(api.POST('/api/activate', { body: { token } }), '/api/activate');
 export const emailSuggestion = (email: string) =>
-  request<{ suggestion: string }>('GET', '/api/email-suggestion', { query: { email } });
-export const requestPasswordReset = (email: string) => request<void>('POST', '/api/password-reset', { body: { email } });
-export const resetPassword = (input: ResetPasswordInput) => request<void>('POST', '/api/password-reset/do', { body: input });
+  unwrap(api.GET('/api/email-suggestion', { params: { query: { email } } }), '/api/email-suggestion');
+export const requestPasswordReset = (email: string) =>
+  unwrap(api.POST('/api/password-reset', { body: { email } }), '/api/password-reset').then(() => undefined);
+export const resetPassword = (input: ResetPasswordInput) =>
+  unwrap(api.POST('/api/password-reset/do', { body: input }), '/api/password-reset/do').then(() => undefined);
 export const changePassword = (old_password: string, new_password: string) =>
-  request<void>('POST', '/api/password', { body: { old_password, new_password } });
+  unwrap(api.POST('/api/password', { body: { old_password, new_password } }), '/api/password').then(() => undefined);
 export const requestEmailChange = (email: string, password: string) =>
-  request<void>('POST', '/api/email-change', { body: { email, password } });
-export const confirmEmailChange = (token: string) => request<User>('POST', '/api/email-change/do', { body: { token } });
-export const undoEmailChange = (token: string) => request<void>('POST', '/api/email-change/undo', { body: { token } });
-export const deleteAccount = (input: DeleteAccountInput) => request<void>('DELETE', '/api/user', { body: input });
-export const reactivate = (token: string) => request<User>('POST', '/api/reactivate', { body: { token } });
-export const saveProfileBasics = (input: ProfileBasics) => request<User>('PUT', '/api/profile', { body: input });
+  unwrap(api.POST('/api/email-change', { body: { email, password } }), '/api/email-change').then(() => undefined);
+export const confirmEmailChange = (token: string) => unwrap(api.POST('/api/email-change/do', { body: { token } }), '/api/email-change/do');
+export const undoEmailChange = (token: string) =>
+  unwrap(api.POST('/api/email-change/undo', { body: { token } }), '/api/email-change/undo').then(() => undefined);
+/** deleteAccount sends the leaving form; a reason left '' reaches the server, which answers which field is missing. */
+export const deleteAccount = (input: DeleteAccountInput) =>
+  unwrap(api.DELETE('/api/user', { body: input as Schemas['DeleteRequest'] }), '/api/user').then(() => undefined);
+export const reactivate = (token: string) => unwrap(api.POST('/api/reactivate', { body: { token } }), '/api/reactivate');
+export const saveProfileBasics = (input: ProfileBasicsAnswers) => unwrap(api.PUT('/api/profile', { body: input as ProfileBasics }), '/api/profile');

@@ -9,7 +9,7 @@ const user: User = {
   credits: 10,
   paid_user: false,
   notifications_disabled: [],
-  profile: { id: 1, status: 'disabled', name: 'A', age: 30, main_image: null },
+  profile: { id: 1, status: 'disabled', name: 'A', age: 30, main_image: null, gender: '', looking_for: '', country: '', region: '', city: '', complete: false },
   fictional_icon: false,
   language: 'en',
   signup_date: '2026-11-22T00:00:00Z',

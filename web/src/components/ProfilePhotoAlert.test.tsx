@@ -9,14 +9,14 @@ import { ProfilePhotoAlert } from './ProfilePhotoAlert';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const member = (mainImage: unknown = null, missing: User['missing'] = mainImage === null ? ['photo'] : []): User => ({
+const member = (mainImage: User['profile']['main_image'] = null, missing: User['missing'] = mainImage === null ? ['photo'] : []): User => ({
   id: 7,
   email: 'sanne@example.nl',
   status: 'active',
   credits: 10,
   paid_user: false,
   notifications_disabled: [],
-  profile: { id: 7, status: 'active', name: 'Sanne', age: 31, main_image: mainImage, complete: true },
+  profile: { id: 7, status: 'active', name: 'Sanne', age: 31, main_image: mainImage, gender: '', looking_for: '', country: '', region: '', city: '', complete: true },
   fictional_icon: false,
   language: 'en',
   signup_date: '2026-11-22T10:00:00Z',

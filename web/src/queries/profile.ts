@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deletePhoto, getOwnProfile, saveProfile, setMainPhoto, uploadPhoto, type ProfileFields } from '../api/profile';
+import { deletePhoto, getOwnProfile, saveProfile, setMainPhoto, uploadPhoto, type ProfileDraft } from '../api/profile';
 import { userKeys } from './user';
 
 export const profileKeys = { own: ['profile', 'own'] as const };
@@ -17,7 +17,7 @@ function refreshPhotos(qc: QueryClient) {
 export function useUpdateProfileMutation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: Partial<ProfileFields>) => saveProfile(input),
+    mutationFn: (input: ProfileDraft) => saveProfile(input),
     onSuccess: (user) => {
       qc.setQueryData(userKeys.me, user);
       return qc.invalidateQueries({ queryKey: profileKeys.own });

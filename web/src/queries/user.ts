@@ -17,7 +17,7 @@ import {
   signup,
   undoEmailChange,
   type DeleteAccountInput,
-  type ProfileBasics,
+  type ProfileBasicsAnswers,
   type ResetPasswordInput,
   type SignupInput,
   type User,
@@ -164,5 +164,5 @@ export function useReactivateMutation() {
 
 export function useSaveProfileMutation() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (input: ProfileBasics) => saveProfileBasics(input), onSuccess: (user) => qc.setQueryData(userKeys.me, user) });
+  return useMutation({ mutationFn: (input: ProfileBasicsAnswers) => saveProfileBasics(input), onSuccess: (user) => qc.setQueryData(userKeys.me, user) });
 }

@@ -7,7 +7,7 @@ import { apiError, json, renderRoutes, sentBody, stubServer, testUser } from './
 
 afterEach(() => vi.unstubAllGlobals());
 
-const newMember = testUser({ status: 'not_confirmed', profile: { id: 7, status: 'disabled', name: 'Sanne', age: 31, main_image: null, complete: false } });
+const newMember = testUser({ status: 'not_confirmed', profile: { id: 7, status: 'disabled', name: 'Sanne', age: 31, main_image: null, gender: '', looking_for: '', country: '', region: '', city: '', complete: false } });
 const regions = {
   NL: { label: 'province', regions: [{ id: 'NL-NH', name: 'Noord-Holland' }, { id: 'NL-UT', name: 'Utrecht' }] },
   DE: { label: 'state', regions: [{ id: 'DE-BE', name: 'Berlin' }] },

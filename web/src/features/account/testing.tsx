@@ -28,7 +28,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     credits: 10,
     paid_user: false,
     notifications_disabled: [],
-    profile: { id: 7, status: 'active', name: 'Sanne', age: 31, main_image: null, complete: true },
+    profile: { id: 7, status: 'active', name: 'Sanne', age: 31, main_image: null, gender: '', looking_for: '', country: '', region: '', city: '', complete: true },
     fictional_icon: false,
     language: 'en',
     signup_date: '2026-11-22T10:00:00Z',

@@ -53,7 +53,7 @@ function MatchFinder({ user }: { user: User }) {
   return (
     <MatchQuestions
       initial={start}
-      country={user.profile.country ?? ''}
+      country={user.profile.country}
       onDone={(a) => {
         setEditing(false);
         setParams(searchOf(a));

@@ -29,7 +29,7 @@ export interface SearchState extends SearchFilters {
  */
 export function defaultFilters(settings: Settings, user: User | null): SearchFilters {
   const lookingFor = user?.profile.looking_for ?? '';
-  const country = user?.profile.country ?? settings.geoip_selected_country;
+  const country = user?.profile.country || settings.geoip_selected_country;
   return {
     gender: (genders as readonly string[]).includes(lookingFor) ? lookingFor : '',
     country: settings.countries.includes(country) ? country : '',

@@ -22,6 +22,7 @@ export function testOwnProfile(overrides: Partial<OwnProfile> = {}, profile: Par
     fields: {},
     photos: [],
     photo_count: 0,
+    blocked: false,
     photo_limit: 3,
     profile: {
       gender: 'female',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import type { CountryRegions, Settings } from '../../../api/site';
-import type { ProfileBasics, User } from '../../../api/user';
+import type { ProfileBasicsAnswers, User } from '../../../api/user';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { useRegionsQuery, useSettings } from '../../../queries/site';
 import { useSaveProfileMutation } from '../../../queries/user';
@@ -17,14 +17,14 @@ const stepFields = [['gender'], ['looking_for'], ['country', 'region'], ['city']
 const lastStep = stepFields.length - 1;
 
 /** initialAnswers are the member's earlier answers, with the country guessed from the visitor's location. */
-function initialAnswers(user: User, settings: Settings): ProfileBasics {
+function initialAnswers(user: User, settings: Settings): ProfileBasicsAnswers {
   const p = user.profile;
   const guessed = settings.countries.includes(settings.geoip_selected_country) ? settings.geoip_selected_country : '';
   return { gender: p.gender ?? '', looking_for: p.looking_for ?? '', country: p.country || guessed, region: p.region ?? '', city: p.city ?? '' };
 }
 
 /** check finds what is missing in a step's answers before moving on, as the server would. */
-function check(step: number, a: ProfileBasics, settings: Settings, regions?: Record<string, CountryRegions>): ApiError | null {
+function check(step: number, a: ProfileBasicsAnswers, settings: Settings, regions?: Record<string, CountryRegions>): ApiError | null {
   switch (step) {
     case 0:
       return a.gender ? null : clientError('gender', 'genderRequired');
@@ -49,7 +49,7 @@ export function CompleteSignupWizard({ user }: { user: User }) {
   const [step, setStep] = useState(0);
   const [problem, setProblem] = useState<ApiError | null>(null);
   const fields = useFieldErrors(problem ?? mutation.error, stepFields[step] ?? []);
-  const answer = (a: Partial<ProfileBasics>) => setAnswers((prev) => ({ ...prev, ...a }));
+  const answer = (a: Partial<ProfileBasicsAnswers>) => setAnswers((prev) => ({ ...prev, ...a }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OwnProfile } from '../../../api/profile';
+import type { Image, OwnProfile } from '../../../api/profile';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { useDeletePhotoMutation, useSetMainPhotoMutation } from '../../../queries/profile';
 import { PhotoTile } from './PhotoTile';
@@ -10,7 +10,8 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation('profile');
   const makeMain = useSetMainPhotoMutation();
   const remove = useDeletePhotoMutation();
-  const photos = [...profile.photos].sort((a, b) => Number(b.main) - Number(a.main));
+  // The contract leaves an image's id optional (cards of others may lack it); the owner's photos always have one.
+  const photos = profile.photos.filter((p): p is Image & { id: number } => p.id !== undefined).sort((a, b) => Number(b.main) - Number(a.main));
   const limit = profile.photo_limit;
   const full = photos.length >= limit;
   const busy = makeMain.isPending || remove.isPending;
