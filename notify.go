@@ -73,11 +73,11 @@ func (s NotificationSettings) DisabledReasons() []string {
 
 // Reasons an e-mail of some type may not go to a member (EmailRefusal).
 const (
-	RefuseUnknownType  = "unknown_type"
-	RefuseAccount      = "account"          // deleted or banned
-	RefuseAddress      = "address_disabled" // bounce or spam complaint
-	RefuseSwitchedOff  = "switched_off"      // by the member or an unsubscribe link
-	RefuseNoAddress    = "no_address"
+	RefuseUnknownType = "unknown_type"
+	RefuseAccount     = "account"          // deleted or banned
+	RefuseAddress     = "address_disabled" // bounce or spam complaint
+	RefuseSwitchedOff = "switched_off"     // by the member or an unsubscribe link
+	RefuseNoAddress   = "no_address"
 )
 
 // EmailRefusal says why member u may not get a notification e-mail of type typ with
