@@ -136,6 +136,9 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	api.MetricsToken = cfg.MetricsToken
 	api.TrustedProxies, api.CountryHeader = cfg.TrustedProxies, cfg.GeoIPHeader
 	api.SignupsPerIP, api.ResetsPerIP = cfg.SignupsPerIP, cfg.ResetsPerIP
+	if err := wireNotifications(cfg, db, api); err != nil {
+		return err
+	}
 	srv := &http.Server{
 		Addr:              cfg.Listen,
 		Handler:           api.Handler(),

@@ -51,6 +51,10 @@ type Config struct {
 	// Mollie API key is set. Mollie's webhooks and return URLs are built from BaseURL.
 	MollieAPIKey string // --mollie-api-key, AMORA_MOLLIE_API_KEY: live_... or test_...; empty uses the sandbox
 	MollieAPIURL string // --mollie-api-url, AMORA_MOLLIE_API_URL: Mollie's API base URL
+
+	// MailEventsSecret authenticates the sending service's bounce and complaint
+	// webhooks (POST /api/mail/events); empty refuses them all.
+	MailEventsSecret string // --mail-events-secret, AMORA_MAIL_EVENTS_SECRET
 }
 
 // SQLitePath is the SQLite database file used when no DatabaseURL is set.
@@ -90,6 +94,7 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	str(&c.MetricsToken, "metrics-token", "AMORA_METRICS_TOKEN", "", "bearer token that opens GET /metrics on the public address; empty keeps it closed")
 	str(&c.MollieAPIKey, "mollie-api-key", "AMORA_MOLLIE_API_KEY", "", "Mollie API key; payments use the built-in sandbox when empty")
 	str(&c.MollieAPIURL, "mollie-api-url", "AMORA_MOLLIE_API_URL", "https://api.mollie.com/v2", "base URL of Mollie's API")
+	str(&c.MailEventsSecret, "mail-events-secret", "AMORA_MAIL_EVENTS_SECRET", "", "shared secret of the sending service's bounce and complaint webhooks (bearer token or basic-auth password); empty refuses them")
 
 	demo, err := envBool(getenv, "AMORA_DEMO")
 	if err != nil {

@@ -66,6 +66,14 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/auto-like", s.getAutoLike)
 	mux.HandleFunc("GET /api/swipe", s.getSwipeDeck)
 	mux.HandleFunc("POST /api/swipe/{memberId}", s.swipeMember)
+	if s.Notifications != nil {
+		mux.HandleFunc("GET /api/notifications", s.getNotifications)
+		mux.HandleFunc("PUT /api/notifications", s.putNotifications)
+		mux.HandleFunc("POST /api/notifications/unsubscribe", s.unsubscribe)
+		mux.HandleFunc("GET /api/notifications/unsubscribe", s.confirmUnsubscribe)
+		mux.HandleFunc("POST /api/mail/events", s.mailEvents)
+		mux.HandleFunc("POST /api/activate/resend", s.resendActivation)
+	}
 	if s.Photos != nil {
 		mux.HandleFunc("GET /media/", s.serveMedia)
 	}
@@ -93,13 +101,15 @@ func (s *Server) routes() http.Handler {
 }
 
 // stateChangeExempt lists the state-changing calls made by parties that cannot send
-// the client header: the page-hidden beacon (navigator.sendBeacon) and payment
-// providers' webhooks.
-var stateChangeExempt = []string{"/api/page-hidden", "/api/payments/webhook/"}
+// the client header: the page-hidden beacon (navigator.sendBeacon), payment
+// providers' webhooks, mail providers' one-click unsubscribe (RFC 8058) and the
+// sending service's delivery events.
+var stateChangeExempt = []string{"/api/page-hidden", "/api/payments/webhook/", "/api/notifications/unsubscribe", "/api/mail/events"}
 
 // crossOriginExempt lists the calls that come from other sites by design: payment
-// providers' webhooks. The beacon comes from our own pages and is checked.
-var crossOriginExempt = []string{"/api/payments/webhook/"}
+// providers' webhooks, the one-click unsubscribe (its token is its authority) and
+// delivery events (their secret is). The beacon comes from our own pages and is checked.
+var crossOriginExempt = []string{"/api/payments/webhook/", "/api/notifications/unsubscribe", "/api/mail/events"}
 
 func exemptFromClientHeader(path string) bool {
 	for _, p := range stateChangeExempt {

@@ -75,6 +75,14 @@ type Server struct {
 	Provider  string
 	SMS       amora.SMSSender
 
+	// Notifications keeps notification settings and disabled addresses; nil serves no
+	// notification calls. SettingsKey signs the settings links of e-mails
+	// (amora.SettingsTokenKey); MailEventsSecret authenticates POST /api/mail/events,
+	// which refuses everything while it is empty.
+	Notifications    amora.NotificationService
+	SettingsKey      []byte
+	MailEventsSecret string
+
 	httpMetrics *httpMetrics
 	photoBudget *decodeBudget
 	streams     *streams

@@ -199,6 +199,9 @@ func (db *DB) ConfirmEmailChange(ctx context.Context, token, keepSession string)
 		if err := tx.memberChanged(ctx, id); err != nil { // it may activate the account
 			return err
 		}
+		if err := clearMailDisabledTx(ctx, tx, id); err != nil { // the link proved the new address
+			return err
+		}
 		if _, err := tx.exec(ctx, `DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?`, id, amora.HashToken(keepSession)); err != nil {
 			return err
 		}
@@ -329,6 +332,9 @@ func (db *DB) Reactivate(ctx context.Context, token string) (*amora.User, error)
 			return err
 		}
 		if err := tx.memberChanged(ctx, id); err != nil {
+			return err
+		}
+		if err := clearMailDisabledTx(ctx, tx, id); err != nil { // the link proved the address
 			return err
 		}
 		return eventTx(ctx, tx, now, id, "reactivated")

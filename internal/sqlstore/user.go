@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"strings"
 	"time"
 
 	"amora"
@@ -14,15 +15,15 @@ var _ amora.AccountService = (*DB)(nil)
 
 const userColumns = `id, site_host, email, name, status, profile_status, credits, paid_user, language, date_of_birth,
 	ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, created_at, activated_at, gender, looking_for, country, region, city, last_seen_at,
-	profile_missing`
+	profile_missing, notifications_disabled`
 
 func scanUser(row interface{ Scan(...any) error }) (*amora.User, error) {
 	var u amora.User
-	var created, activated, seen, missing string
+	var created, activated, seen, missing, disabled string
 	err := row.Scan(&u.ID, &u.SiteHost, &u.Email, &u.Name, &u.Status, &u.ProfileStatus, &u.Credits, &u.PaidUser, &u.Language,
 		&u.DateOfBirth, &u.TrafficSource.Network, &u.TrafficSource.Ref, &u.TrafficSource.Sub1, &u.TrafficSource.Sub2,
 		&u.TrafficSource.Sub3, &created, &activated, &u.Basics.Gender, &u.Basics.LookingFor, &u.Basics.Country,
-		&u.Basics.Region, &u.Basics.City, &seen, &missing)
+		&u.Basics.Region, &u.Basics.City, &seen, &missing, &disabled)
 	u.Missing = splitMissing(missing)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, amora.Errorf(amora.ENOTFOUND, "Account not found.")
@@ -35,6 +36,9 @@ func scanUser(row interface{ Scan(...any) error }) (*amora.User, error) {
 		u.ActivatedAt, _ = parseTime(activated)
 	}
 	u.NotificationsDisabled = []string{}
+	if disabled != "" {
+		u.NotificationsDisabled = strings.Split(disabled, ",")
+	}
 	return &u, nil
 }
 
@@ -159,6 +163,9 @@ func (db *DB) Activate(ctx context.Context, token string) (*amora.User, error) {
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
 			return amora.ErrLinkInvalid
+		}
+		if err := clearMailDisabledTx(ctx, tx, userID); err != nil { // the link proved the address
+			return err
 		}
 		return tx.memberChanged(ctx, userID)
 	})

@@ -891,6 +891,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's notification settings: every type of SPEC §3, on until switched off. With ?token= (the signed, expiring settings token of a link in an e-mail) no login is needed and the token's member is answered; a bad or expired token is forbidden (key settingsLinkInvalid). */
+        get: operations["getNotifications"];
+        /** Switches types on or off (types left out stay as they are); switching a type on clears an unsubscribe. Same ?token= as GET. Unknown types are invalid (key notificationTypeUnknown). */
+        put: operations["putNotifications"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person who opened the unsubscribe link: nothing changes; 303 to /notifications?token=&unsubscribe=TYPE, where the settings screen asks to confirm. */
+        get: operations["confirmUnsubscribe"];
+        put?: never;
+        /** One-click unsubscribe from one type (RFC 8058), the https URL of an e-mail's List-Unsubscribe header. Mail providers POST the form body "List-Unsubscribe=One-Click" without cookies, without X-Requested-With and from another origin; the token (query or form) alone says whose type goes off, with reason listunsubscribe. Answers 200, never a redirect; a bad or expired token is forbidden (key settingsLinkInvalid), an unknown type invalid. */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delivery events from the sending service. A hard bounce stops all mail to the address's account with reason bounce, a spam complaint with reason fbl, until the member confirms an address anew (activation, e-mail change, reactivation); soft bounces and unknown addresses change nothing. Authenticated by the shared secret (--mail-events-secret) as a bearer token or as the password of HTTP basic auth; forbidden otherwise (and always while no secret is configured). Two body formats: the generic one (MailEvent, or {events: [MailEvent]}) and Postmark's bounce and spam-complaint webhooks (RecordType Bounce with Type HardBounce, BadEmailAddress or ManuallyDeactivated is a hard bounce; RecordType SpamComplaint is a complaint; other bounce types are soft). */
+        post: operations["mailEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activate/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues the activation e-mail again with a new link (an expired one is replaced), at most 3 an hour per member (429). Conflict when the account is confirmed already (key alreadyActivated) or its address takes no mail (key mailDisabled). */
+        post: operations["resendActivation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1363,6 +1433,34 @@ export interface components {
             /** @enum {string} */
             label: "province" | "state" | "canton" | "voivodeship" | "region" | "county";
             regions: components["schemas"]["Region"][];
+        };
+        /** @enum {string} */
+        NotificationType: "new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "reminders" | "weekly_updates" | "news" | "promotions";
+        NotificationTypeSetting: {
+            type: components["schemas"]["NotificationType"];
+            enabled: boolean;
+            /**
+             * @description listunsubscribe when an unsubscribe link switched it off.
+             * @enum {string}
+             */
+            reason: "" | "listunsubscribe";
+        };
+        NotificationSettings: {
+            email: string;
+            types: components["schemas"]["NotificationTypeSetting"][];
+            /**
+             * @description bounce or fbl while the address takes no mail at all.
+             * @enum {string}
+             */
+            mail_disabled: "" | "bounce" | "fbl";
+            notifications_disabled: ("fbl" | "bounce" | "listunsubscribe")[];
+        };
+        MailEvent: {
+            /** @enum {string} */
+            type: "hard_bounce" | "complaint" | "soft_bounce";
+            email: string;
+            /** Format: date-time */
+            at?: string;
         };
     };
     responses: {
@@ -2999,6 +3097,173 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             503: components["responses"]["Error"];
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            403: components["responses"]["Error"];
+        };
+    };
+    putNotifications: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    types: {
+                        [key: string]: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    confirmUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the settings screen. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+                type?: components["schemas"]["NotificationType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    "List-Unsubscribe"?: "One-Click";
+                    token?: string;
+                    type?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The type is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTypeSetting"];
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    mailEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailEvent"] | {
+                    events: components["schemas"]["MailEvent"][];
+                } | {
+                    RecordType: string;
+                    Type?: string;
+                    Email: string;
+                    BouncedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Events taken; changed counts the accounts whose mail stopped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: number;
+                        changed: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    resendActivation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
 }

@@ -20,6 +20,7 @@ export const screens: Record<string, ScreenLoader> = {
   'mail-change-undo': () => import('../features/account/MailChangeUndoPage').then((m) => ({ Component: m.MailChangeUndoPage })),
   'account-deleted': () => import('../features/account/AccountDeletedPage').then((m) => ({ Component: m.AccountDeletedPage })),
   profile: () => import('../features/account/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+  notifications: () => import('../features/notifications/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
   'pages-terms': staticPage,
   'pages-privacy': staticPage,
   'pages-cookies': staticPage,

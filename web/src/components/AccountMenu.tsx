@@ -26,6 +26,7 @@ export function AccountMenu({ user }: { user: User }) {
         <li><span className="dropdown-item-text small text-body-secondary">{user.email}</span></li>
         <li><Link className="dropdown-item" to="/profile" onClick={close}>{t('menu.myProfile')}</Link></li>
         <li><Link className="dropdown-item" to="/profile#settings" onClick={close}>{t('menu.settings')}</Link></li>
+        <li><Link className="dropdown-item" to="/notifications" onClick={close}>{t('menu.notifications')}</Link></li>
         <li><hr className="dropdown-divider" /></li>
         <li>
           <button type="button" className="dropdown-item" onClick={() => { close(); logout.mutate(undefined, { onSettled: () => navigate('/') }); }}>

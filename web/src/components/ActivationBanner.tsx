@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '../api/user';
+import { ApiError } from '../api/client';
+import { useResendActivationMutation } from '../queries/notifications';
 import { useUser } from '../queries/user';
 
 /** showActivationBanner: SPEC §2 — not_confirmed account, disabled profile, and no notifications disabled. */
@@ -7,14 +9,30 @@ export function showActivationBanner(user: User | null): boolean {
   return !!user && user.status === 'not_confirmed' && user.profile.status === 'disabled' && user.notifications_disabled.length === 0;
 }
 
-/** ActivationBanner reminds a new member to click the link in the activation e-mail. */
+/**
+ * ActivationBanner reminds a new member to click the link in the activation e-mail, and
+ * sends the e-mail again on request, with a new link (an expired one is replaced); the
+ * server allows three an hour.
+ */
 export function ActivationBanner() {
   const { t } = useTranslation('account');
   const user = useUser();
+  const resend = useResendActivationMutation();
   if (!showActivationBanner(user)) return null;
+  const limited = resend.error instanceof ApiError && resend.error.status === 429;
   return (
     <div className="alert alert-warning rounded-0 border-0 border-bottom mb-0 py-2" role="status" data-testid="activation-banner">
-      <div className="container small">{t('banner.activation', { email: user!.email })}</div>
+      <div className="container small">
+        {t('banner.activation', { email: user!.email })}{' '}
+        {resend.isSuccess ? (
+          <span className="fw-semibold">{t('banner.resent')}</span>
+        ) : (
+          <button type="button" className="btn btn-link btn-sm alert-link p-0 align-baseline" disabled={resend.isPending} onClick={() => resend.mutate()}>
+            {t('banner.resend')}
+          </button>
+        )}
+        {resend.isError && <span className="d-block text-danger">{t(limited ? 'banner.resendLimited' : 'banner.resendFailed')}</span>}
+      </div>
     </div>
   );
 }

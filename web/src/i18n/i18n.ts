@@ -23,7 +23,7 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export const namespaces = ['common', 'pages', 'account', 'errors', 'profile', 'members', 'matchfinder', 'likes', 'swipe', 'chat', 'gifts'] as const;
+export const namespaces = ['common', 'pages', 'account', 'errors', 'profile', 'members', 'matchfinder', 'likes', 'swipe', 'chat', 'gifts', 'notifications'] as const;
 
 /** initI18n starts i18next in locale, loading only the common namespace up front. */
 export async function initI18n(locale: Language): Promise<typeof i18next> {

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ActivationBanner } from '../../components/ActivationBanner';
 import { Footer } from '../../components/Footer';
+import { NotificationsDisabledBanner } from '../../components/NotificationsDisabledBanner';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ProfilePhotoAlert } from '../../components/ProfilePhotoAlert';
 import { SignupEntryProvider } from './SignupEntryProvider';
@@ -16,6 +17,7 @@ export function DefaultLayout() {
       <div className="app-shell">
         <TopNav />
         <ActivationBanner />
+        <NotificationsDisabledBanner />
         <ProfilePhotoAlert />
         <BillingPrompts />
         <main className="app-main" id="main">

@@ -1,0 +1,26 @@
+import { request } from './client';
+import type { components } from './schema';
+
+/** NotificationType is one of SPEC §3's notification types. */
+export type NotificationType = components['schemas']['NotificationType'];
+/** NotificationTypeSetting says whether a type is on, and whether an unsubscribe link switched it off. */
+export type NotificationTypeSetting = components['schemas']['NotificationTypeSetting'];
+/** NotificationSettings is a member's notification settings (GET /api/notifications). */
+export type NotificationSettings = components['schemas']['NotificationSettings'];
+
+/**
+ * getNotifications reads the settings of the logged-in member, or, with token (the
+ * signed link of an e-mail), of the token's member without logging in.
+ */
+export const getNotifications = (token?: string) => request<NotificationSettings>('GET', '/api/notifications', { query: { token } });
+
+/** putNotifications switches the given types on or off. */
+export const putNotifications = (types: Partial<Record<NotificationType, boolean>>, token?: string) =>
+  request<NotificationSettings>('PUT', '/api/notifications', { query: { token }, body: { types } });
+
+/** unsubscribe switches one type off through an e-mail's unsubscribe link. */
+export const unsubscribe = (token: string, type: string) =>
+  request<NotificationTypeSetting>('POST', '/api/notifications/unsubscribe', { query: { token, type } });
+
+/** resendActivation sends the activation e-mail again, with a new link. */
+export const resendActivation = () => request<void>('POST', '/api/activate/resend');

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { User } from '../api/user';
+import { dismiss, isDismissed } from '../lib/dismissals';
+import { useUser } from '../queries/user';
+
+const dismissKey = 'notificationsDisabled';
+const dismissMs = 7 * 24 * 60 * 60 * 1000;
+
+/** disabledReason is the reason the banner tells of: an address that takes no mail first, then an unsubscribe. */
+function disabledReason(user: User | null): 'fbl' | 'bounce' | 'listunsubscribe' | null {
+  const reasons = user?.notifications_disabled ?? [];
+  for (const r of ['fbl', 'bounce', 'listunsubscribe'] as const) if (reasons.includes(r)) return r;
+  return null;
+}
+
+/**
+ * NotificationsDisabledBanner is SPEC §2's disabled-notifications alert: mail stopped
+ * because the address bounced (bounce), a mail was marked as spam (fbl), or an
+ * unsubscribe link switched a type off (listunsubscribe). A dismissal holds for a week.
+ */
+export function NotificationsDisabledBanner() {
+  const { t } = useTranslation('account');
+  const user = useUser();
+  const reason = disabledReason(user);
+  // closed re-renders after a dismissal; the dismissal itself lives in localStorage, per reason.
+  const [closed, setClosed] = useState<string | null>(null);
+  if (!user || !reason || closed === reason || isDismissed(`${dismissKey}.${reason}`, dismissMs)) return null;
+  const close = () => {
+    dismiss(`${dismissKey}.${reason}`);
+    setClosed(reason);
+  };
+  return (
+    <div className="alert alert-warning rounded-0 border-0 border-bottom mb-0 py-2" role="status" data-testid="notifications-disabled-banner">
+      <div className="container small d-flex align-items-center gap-2">
+        <span className="flex-grow-1">
+          {t(`banner.disabled.${reason}`, { email: user.email })}{' '}
+          {reason === 'listunsubscribe' ? (
+            <Link to="/notifications" className="alert-link">{t('banner.disabled.settings')}</Link>
+          ) : (
+            <Link to="/profile#settings" className="alert-link">{t('banner.disabled.changeEmail')}</Link>
+          )}
+        </span>
+        <button type="button" className="btn-close btn-sm" aria-label={t('banner.disabled.dismiss')} onClick={close} />
+      </div>
+    </div>
+  );
+}
