@@ -1,4 +1,4 @@
-import { request } from './client';
+import { api, unwrap } from './client';
 import type { components } from './schema';
 
 /** NotificationType is one of SPEC §3's notification types. */
@@ -12,15 +12,16 @@ export type NotificationSettings = components['schemas']['NotificationSettings']
  * getNotifications reads the settings of the logged-in member, or, with token (the
  * signed link of an e-mail), of the token's member without logging in.
  */
-export const getNotifications = (token?: string) => request<NotificationSettings>('GET', '/api/notifications', { query: { token } });
+export const getNotifications = (token?: string) =>
+  unwrap(api.GET('/api/notifications', { params: { query: token ? { token } : {} } }), '/api/notifications');
 
 /** putNotifications switches the given types on or off. */
 export const putNotifications = (types: Partial<Record<NotificationType, boolean>>, token?: string) =>
-  request<NotificationSettings>('PUT', '/api/notifications', { query: { token }, body: { types } });
+  unwrap(api.PUT('/api/notifications', { params: { query: token ? { token } : {} }, body: { types } }), '/api/notifications');
 
 /** unsubscribe switches one type off through an e-mail's unsubscribe link. */
-export const unsubscribe = (token: string, type: string) =>
-  request<NotificationTypeSetting>('POST', '/api/notifications/unsubscribe', { query: { token, type } });
+export const unsubscribe = (token: string, type: NotificationType) =>
+  unwrap(api.POST('/api/notifications/unsubscribe', { params: { query: { token, type } } }), '/api/notifications/unsubscribe');
 
 /** resendActivation sends the activation e-mail again, with a new link. */
-export const resendActivation = () => request<void>('POST', '/api/activate/resend');
+export const resendActivation = () => unwrap(api.POST('/api/activate/resend'), '/api/activate/resend').then(() => undefined);

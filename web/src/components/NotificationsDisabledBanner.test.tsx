@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubServer, testUser } from '../features/account/testing';
 import { useUserQuery } from '../queries/user';
+import type { User } from '../api/user';
 import { renderAt } from '../test/render';
 import { NotificationsDisabledBanner } from './NotificationsDisabledBanner';
 
@@ -15,7 +16,7 @@ function UserLoaded() {
   return useUserQuery().isFetched ? <p>user loaded</p> : null;
 }
 
-function renderFor(notificationsDisabled: string[]) {
+function renderFor(notificationsDisabled: User['notifications_disabled']) {
   stubServer({ 'GET /api/user': () => json(200, testUser({ notifications_disabled: notificationsDisabled })) });
   renderAt(
     <>

@@ -31,7 +31,7 @@ export function useSaveNotificationsMutation(token?: string) {
 export function useUnsubscribeMutation(token: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (type: string) => unsubscribe(token, type),
+    mutationFn: (type: NotificationType) => unsubscribe(token, type),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: notificationKeys.all }), qc.invalidateQueries({ queryKey: userKeys.me })]),
   });
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import type { NotificationType } from '../../../api/notifications';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { useUnsubscribeMutation } from '../../../queries/notifications';
 
-const knownTypes = ['new_conversations', 'new_messages', 'like', 'unread_message_reminders', 'reminders', 'weekly_updates', 'news', 'promotions'];
+const knownTypes: readonly string[] = ['new_conversations', 'new_messages', 'like', 'unread_message_reminders', 'reminders', 'weekly_updates', 'news', 'promotions'] satisfies NotificationType[];
+const isKnownType = (type: string): type is NotificationType => knownTypes.includes(type);
 
 /**
  * UnsubscribeConfirm asks a person who opened an e-mail's unsubscribe link to confirm:
@@ -11,7 +13,7 @@ const knownTypes = ['new_conversations', 'new_messages', 'like', 'unread_message
 export function UnsubscribeConfirm({ token, type }: { token: string; type: string }) {
   const { t } = useTranslation('notifications');
   const unsubscribe = useUnsubscribeMutation(token);
-  if (!knownTypes.includes(type)) return null;
+  if (!isKnownType(type)) return null;
   const name = t(`types.${type}.title`);
   if (unsubscribe.isSuccess) {
     return (
