@@ -90,7 +90,7 @@ func TestUnreadReminders(t *testing.T) {
 		}{
 			{a, 23 * time.Hour, ""},
 			{b, 24*time.Hour + time.Minute, "anna:unread_24h,cees:unread_24h"}, // dirk read meanwhile
-			{a, 24*time.Hour + 2*time.Minute, ""},                             // once: the other server sweeps again
+			{a, 24*time.Hour + 2*time.Minute, ""},                              // once: the other server sweeps again
 			{b, 30 * time.Hour, ""},
 			{a, 72 * time.Hour, ""},
 			{b, 72*time.Hour + time.Minute, "anna:unread_72h,cees:unread_72h"},
