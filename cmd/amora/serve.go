@@ -99,6 +99,9 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		return err
 	}
 	acctJobs.register(runner)
+	if err := startReminders(ctx, cfg, db, acctJobs, runner); err != nil {
+		return err
+	}
 	photos.register(runner)
 	runCtx, stopRunner := context.WithCancel(context.WithoutCancel(ctx))
 	defer stopRunner()
