@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"time"
 
 	"amora"
@@ -36,14 +37,25 @@ func reminderKey(kind string) string {
 var sweepOrder = []string{amora.ReminderUnread72, amora.ReminderUnread24, amora.ReminderActivation, amora.ReminderProfilePhoto}
 
 // dueReminderQueries find the members with a cause in (from, to]: each reads a range
-// of an index (messages_unread_arrival, users_created).
+// of an index (messages_unread_arrival, users_unconfirmed_created, users_created).
 var dueReminderQueries = map[string]string{
 	amora.ReminderUnread24: dueUnread,
 	amora.ReminderUnread72: dueUnread,
-	amora.ReminderActivation: `SELECT id FROM users WHERE created_at > ? AND created_at <= ?
+	amora.ReminderActivation: `SELECT id FROM {unconfirmed} WHERE created_at > ? AND created_at <= ?
 		AND status = 'not_confirmed' AND NOT fictional ORDER BY id`,
 	amora.ReminderProfilePhoto: `SELECT id FROM users WHERE created_at > ? AND created_at <= ?
 		AND status <> 'deleted' AND NOT fictional AND (',' || profile_missing || ',') LIKE '%,photo,%' ORDER BY id`,
+}
+
+// dueReminderQuery is the due query of kind for this database. Without statistics
+// SQLite would rather read every unconfirmed member through users_recent (status =)
+// than the range of the small partial index, so it is told which index to use.
+func (db *DB) dueReminderQuery(kind string) string {
+	users := "users"
+	if db.Dialect() == "sqlite" {
+		users = "users INDEXED BY users_unconfirmed_created"
+	}
+	return strings.ReplaceAll(dueReminderQueries[kind], "{unconfirmed}", users)
 }
 
 const dueUnread = `SELECT DISTINCT cm.member_id FROM messages m
@@ -70,7 +82,7 @@ func (db *DB) SweepReminders(ctx context.Context) (int, error) {
 			if !from.Before(to) {
 				continue
 			}
-			ids, err := queryIDs(ctx, tx, dueReminderQueries[kind], formatTime(from), formatTime(to))
+			ids, err := queryIDs(ctx, tx, db.dueReminderQuery(kind), formatTime(from), formatTime(to))
 			if err != nil {
 				return err
 			}

@@ -214,3 +214,23 @@ func TestSignupReminders(t *testing.T) {
 		}
 	})
 }
+
+// TestReminderQueriesUseIndexes checks that the sweep reads index ranges, not the
+// whole messages or users table.
+func TestReminderQueriesUseIndexes(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		plans, err := db.ReminderPlans(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[string]string{
+			amora.ReminderUnread24: "messages_unread_arrival", amora.ReminderUnread72: "messages_unread_arrival",
+			amora.ReminderActivation: "users_unconfirmed_created", amora.ReminderProfilePhoto: "users_created",
+		}
+		for kind, index := range want {
+			if !strings.Contains(plans[kind], index) {
+				t.Errorf("%s does not use %s:\n%s", kind, index, plans[kind])
+			}
+		}
+	})
+}

@@ -19,5 +19,7 @@ CREATE TABLE member_reminders (
 -- Unread messages by arrival, for the unread-message reminders; small, as most
 -- messages are read within hours.
 CREATE INDEX messages_unread_arrival ON messages (created_at) WHERE read_at = '';
--- Sign-ups by time, for the activation and profile-photo reminders.
+-- Sign-ups by time, for the profile-photo reminders, and unconfirmed ones (few) for
+-- the activation reminders.
 CREATE INDEX users_created ON users (created_at);
+CREATE INDEX users_unconfirmed_created ON users (created_at) WHERE status = 'not_confirmed';
