@@ -36,15 +36,17 @@ func reminderKey(kind string) string {
 // so that a member due for both gets the 72-hour mail.
 var sweepOrder = []string{amora.ReminderUnread72, amora.ReminderUnread24, amora.ReminderActivation, amora.ReminderProfilePhoto}
 
-// dueReminderQueries find the members with a cause in (from, to]: each reads a range
-// of an index (messages_unread_arrival, users_unconfirmed_created, users_created).
+// dueReminderQueries find the members with a cause in (from, to] who take mail of the
+// kind's type (mailable, below): each reads a range of an index
+// (messages_unread_arrival, users_unconfirmed_created, users_created).
 var dueReminderQueries = map[string]string{
 	amora.ReminderUnread24: dueUnread,
 	amora.ReminderUnread72: dueUnread,
 	amora.ReminderActivation: `SELECT id FROM {unconfirmed} WHERE created_at > ? AND created_at <= ?
-		AND status = 'not_confirmed' AND NOT fictional ORDER BY id`,
+		AND status = 'not_confirmed' AND NOT fictional AND ` + mailable("users.id") + ` ORDER BY id`,
 	amora.ReminderProfilePhoto: `SELECT id FROM users WHERE created_at > ? AND created_at <= ?
-		AND status <> 'deleted' AND NOT fictional AND (',' || profile_missing || ',') LIKE '%,photo,%' ORDER BY id`,
+		AND status <> 'deleted' AND NOT fictional AND (',' || profile_missing || ',') LIKE '%,photo,%'
+		AND ` + mailable("users.id") + ` ORDER BY id`,
 }
 
 // dueReminderQuery is the due query of kind for this database. Without statistics
@@ -58,11 +60,19 @@ func (db *DB) dueReminderQuery(kind string) string {
 	return strings.ReplaceAll(dueReminderQueries[kind], "{unconfirmed}", users)
 }
 
-const dueUnread = `SELECT DISTINCT cm.member_id FROM messages m
+var dueUnread = `SELECT DISTINCT cm.member_id FROM messages m
 	JOIN chat_members cm ON cm.conversation_id = m.conversation_id AND cm.member_id <> m.sender_id
 	JOIN users u ON u.id = cm.member_id
 	WHERE m.read_at = '' AND m.created_at > ? AND m.created_at <= ? AND NOT u.fictional AND u.status <> 'deleted'
-	ORDER BY cm.member_id`
+	AND ` + mailable("u.id") + ` ORDER BY cm.member_id`
+
+// mailable is the condition that the member whose id is in column takes mail of the
+// type given as the query's third argument: no queued mail for those who switched it
+// off or whose address takes none (the mail job checks again when it sends).
+func mailable(column string) string {
+	return `NOT EXISTS (SELECT 1 FROM notifications_off o WHERE o.user_id = ` + column + ` AND o.type = ?)
+		AND NOT EXISTS (SELECT 1 FROM mail_disabled d WHERE d.user_id = ` + column + `)`
+}
 
 // SweepReminders queues the reminder mails that fell due since the last sweep, records
 // them, moves each kind's watermark and plans the next sweep, all in one transaction:
@@ -82,7 +92,7 @@ func (db *DB) SweepReminders(ctx context.Context) (int, error) {
 			if !from.Before(to) {
 				continue
 			}
-			ids, err := queryIDs(ctx, tx, db.dueReminderQuery(kind), formatTime(from), formatTime(to))
+			ids, err := queryIDs(ctx, tx, db.dueReminderQuery(kind), formatTime(from), formatTime(to), amora.ReminderType(kind))
 			if err != nil {
 				return err
 			}

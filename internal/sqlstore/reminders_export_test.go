@@ -19,7 +19,7 @@ func (db *DB) ReminderPlans(ctx context.Context) (map[string]string, error) {
 		}
 		for kind := range dueReminderQueries {
 			q := db.dueReminderQuery(kind)
-			rows, err := tx.query(ctx, explain+q, "2026-01-01", "2026-01-02")
+			rows, err := tx.query(ctx, explain+q, "2026-01-01", "2026-01-02", "reminders")
 			if err != nil {
 				return err
 			}

@@ -93,13 +93,19 @@ func TestUnreadReminders(t *testing.T) {
 			{a, 24*time.Hour + 2*time.Minute, ""},                              // once: the other server sweeps again
 			{b, 30 * time.Hour, ""},
 			{a, 72 * time.Hour, ""},
-			{b, 72*time.Hour + time.Minute, "anna:unread_72h,cees:unread_72h"},
+			{b, 72*time.Hour + time.Minute, "anna:unread_72h"}, // cees switched them off
 			{a, 73 * time.Hour, ""},
 			{b, 200 * time.Hour, ""}, // then stop
 		}
 		for _, s := range steps {
 			if got := strings.Join(sweep(s.db, s.at), ","); got != s.want {
 				t.Errorf("at %v: queued %q, want %q", s.at, got, s.want)
+			}
+			if s.at == 30*time.Hour {
+				// Cees switches the type off: no 72-hour reminder for him.
+				if _, err := a.SetNotifications(ctx, cees.ID, map[string]bool{amora.NotifyUnreadMessageReminders: false}); err != nil {
+					t.Fatal(err)
+				}
 			}
 		}
 
@@ -151,7 +157,15 @@ func TestSignupReminders(t *testing.T) {
 		fred := signup(t, db, "fred@example.nl") // confirms after 2 hours
 		gina := answered(t, db, "gina@example.nl", "female", "NL", "NL-UT", "1990-01-01")
 		hank := member(t, db, "hank@example.nl", "male", "NL", "NL-UT", "1990-01-01") // has a photo
-		names := map[int64]string{eve.ID: "eve", fred.ID: "fred", gina.ID: "gina", hank.ID: "hank"}
+		ida := signup(t, db, "ida@example.nl")                                        // switches reminders off
+		jan := signup(t, db, "jan@example.nl")                                        // her address bounces
+		names := map[int64]string{eve.ID: "eve", fred.ID: "fred", gina.ID: "gina", hank.ID: "hank", ida.ID: "ida", jan.ID: "jan"}
+		if _, err := db.SetNotifications(ctx, ida.ID, map[string]bool{amora.NotifyReminders: false}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.RecordMailEvent(ctx, amora.MailEvent{Type: amora.MailEventHardBounce, Email: jan.Email}); err != nil {
+			t.Fatal(err)
+		}
 		clock = t0.Add(2 * time.Hour)
 		token, _ := db.CreateToken(ctx, fred.ID, amora.TokenActivate, time.Hour)
 		if _, err := db.Activate(ctx, token); err != nil {
