@@ -3,7 +3,10 @@ package sqlstore_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -245,6 +248,58 @@ func TestReminderQueriesUseIndexes(t *testing.T) {
 			if !strings.Contains(plans[kind], index) {
 				t.Errorf("%s does not use %s:\n%s", kind, index, plans[kind])
 			}
+		}
+	})
+}
+
+// TestReminderSweepScale measures one sweep over a busy window (AMORA_BENCH_REMINDERS=N
+// members, 4 messages each, one unread for every fifth member): the sweep reads only
+// the window's unread messages.
+func TestReminderSweepScale(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("AMORA_BENCH_REMINDERS"))
+	if n < 2 {
+		t.Skip("set AMORA_BENCH_REMINDERS=members to measure")
+	}
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		clock := t0
+		db.Now = func() time.Time { return clock }
+		if _, err := db.SweepReminders(ctx); err != nil {
+			t.Fatal(err)
+		}
+		members := make([]amora.NewMember, n)
+		for i := range members {
+			members[i] = amora.NewMember{SiteHost: amora.DefaultSiteHost, Email: fmt.Sprintf("m%d@example.com", i), Name: "M",
+				DateOfBirth: "1990-01-01", Language: "en", LastSeen: t0}
+		}
+		start := time.Now()
+		if _, err := db.SeedMembers(ctx, members); err != nil {
+			t.Fatal(err)
+		}
+		var msgs []amora.SeedMessage
+		for i := 0; i < n; i++ {
+			for k := 0; k < 4; k++ {
+				from, to := i, (i+1)%n
+				if k%2 == 1 {
+					from, to = to, from
+				}
+				msgs = append(msgs, amora.SeedMessage{FromEmail: members[from].Email, ToEmail: members[to].Email, Text: "hi",
+					At: t0.Add(time.Minute + time.Duration(i%500)*time.Second), Read: k < 3 || i%5 != 0})
+			}
+		}
+		if _, err := db.SeedMessages(ctx, msgs); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("seeded %d members, %d messages in %v", n, len(msgs), time.Since(start))
+		clock = t0.Add(24*time.Hour + 10*time.Minute)
+		start = time.Now()
+		queued, err := db.SweepReminders(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: one sweep queued %d reminders in %v", db.Dialect(), queued, time.Since(start))
+		if queued != n/5 {
+			t.Errorf("queued %d, want %d", queued, n/5)
 		}
 	})
 }
