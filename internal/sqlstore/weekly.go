@@ -1,0 +1,185 @@
+package sqlstore
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"amora"
+)
+
+// Job kinds of the weekly updates and campaigns; cmd/amora registers their handlers.
+const (
+	// JobWeeklyPlan finds the members whose weekly update is due and queues one
+	// JobWeeklyUpdate each; it queues itself again to run every hour.
+	JobWeeklyPlan   = "mail.weekly_plan"
+	JobWeeklyUpdate = "mail.weekly_update"
+	JobCampaignMail = "mail.campaign"
+)
+
+// States of a weekly_sends or campaign_sends row.
+const (
+	SendQueued  = "queued"
+	SendSending = "sending"
+	SendSent    = "sent"
+	SendSkipped = "skipped"
+)
+
+// WeeklyJob is the payload of a JobWeeklyUpdate job.
+type WeeklyJob struct {
+	UserID int64  `json:"user_id"`
+	Week   string `json:"week"`
+}
+
+// WeeklyCandidate is a member who takes weekly updates; amora.WeeklyDue decides from
+// the country whether theirs is due.
+type WeeklyCandidate struct {
+	ID      int64
+	Country string
+}
+
+// WeeklyCandidates returns up to limit members with an id above after, by id, who may
+// get a weekly update: active, the address not disabled, the type not switched off.
+// EmailRefusal checks each again when the mail is sent.
+func (db *DB) WeeklyCandidates(ctx context.Context, after int64, limit int) ([]WeeklyCandidate, error) {
+	var out []WeeklyCandidate
+	err := db.inTx(ctx, func(tx *Tx) error {
+		rows, err := tx.query(ctx, `SELECT u.id, u.country FROM users u
+			WHERE u.id > ? AND u.status = ? AND u.email <> ''
+				AND NOT EXISTS (SELECT 1 FROM mail_disabled d WHERE d.user_id = u.id)
+				AND NOT EXISTS (SELECT 1 FROM notifications_off o WHERE o.user_id = u.id AND o.type = ?)
+			ORDER BY u.id LIMIT ?`, after, amora.UserActive, amora.NotifyWeeklyUpdates, limit)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var c WeeklyCandidate
+			if err := rows.Scan(&c.ID, &c.Country); err != nil {
+				return err
+			}
+			out = append(out, c)
+		}
+		return rows.Err()
+	})
+	return out, err
+}
+
+// QueueWeekly records each member's week and queues its JobWeeklyUpdate, in one
+// transaction, for the weeks not recorded yet; it returns how many it queued.
+func (db *DB) QueueWeekly(ctx context.Context, plans []WeeklyJob) (int, error) {
+	queued := 0
+	err := db.inTx(ctx, func(tx *Tx) error {
+		queued = 0
+		now := db.Now()
+		for _, p := range plans {
+			res, err := tx.exec(ctx, `INSERT INTO weekly_sends (user_id, week, state, created_at) VALUES (?, ?, ?, ?)
+				ON CONFLICT (user_id, week) DO NOTHING`, p.UserID, p.Week, SendQueued, formatTime(now))
+			if err != nil {
+				return err
+			}
+			if n, _ := res.RowsAffected(); n == 0 {
+				continue
+			}
+			payload, _ := json.Marshal(p)
+			if _, err := enqueueTx(ctx, tx, now, JobWeeklyUpdate, payload, time.Time{}); err != nil {
+				return err
+			}
+			queued++
+		}
+		return nil
+	})
+	return queued, err
+}
+
+// ClaimWeeklySend takes a queued weekly send for sending; false when another worker
+// took it or it was sent already, so that nothing is sent twice.
+func (db *DB) ClaimWeeklySend(ctx context.Context, userID int64, week string) (bool, error) {
+	return db.moveSend(ctx, `UPDATE weekly_sends SET state = ? WHERE user_id = ? AND week = ? AND state = ?`,
+		SendSending, userID, week, SendQueued)
+}
+
+// FinishWeeklySend records how a claimed weekly send ended: SendSent, SendSkipped, or
+// SendQueued to try again after a failure.
+func (db *DB) FinishWeeklySend(ctx context.Context, userID int64, week, state string) error {
+	_, err := db.moveSend(ctx, `UPDATE weekly_sends SET state = ? WHERE user_id = ? AND week = ? AND state = ?`,
+		state, userID, week, SendSending)
+	return err
+}
+
+// WeeklySendState returns the state of a member's weekly send, "" when there is none.
+func (db *DB) WeeklySendState(ctx context.Context, userID int64, week string) (string, error) {
+	var state string
+	err := db.inTx(ctx, func(tx *Tx) error {
+		err := tx.queryRow(ctx, `SELECT state FROM weekly_sends WHERE user_id = ? AND week = ?`, userID, week).Scan(&state)
+		if isNoRows(err) {
+			return nil
+		}
+		return err
+	})
+	return state, err
+}
+
+func (db *DB) moveSend(ctx context.Context, query string, args ...any) (bool, error) {
+	moved := false
+	err := db.inTx(ctx, func(tx *Tx) error {
+		res, err := tx.exec(ctx, query, args...)
+		if err != nil {
+			return err
+		}
+		n, _ := res.RowsAffected()
+		moved = n > 0
+		return nil
+	})
+	return moved, err
+}
+
+// NewMembers returns up to limit visible, active members with a complete profile who
+// joined at or after since, newest first, from this instance's copy of the members.
+func (db *DB) NewMembers(ctx context.Context, since time.Time, limit int) ([]*amora.Profile, error) {
+	var ids []int64
+	err := db.inTx(ctx, func(tx *Tx) error {
+		rows, err := tx.query(ctx, `SELECT id FROM users
+			WHERE created_at >= ? AND status = ? AND profile_status = ? AND invisible = ? AND fictional = ?
+			ORDER BY created_at DESC, id DESC LIMIT ?`,
+			formatTime(since), amora.UserActive, amora.ProfileActive, false, false, limit)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id int64
+			if err := rows.Scan(&id); err != nil {
+				return err
+			}
+			ids = append(ids, id)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, err
+	}
+	m := db.members
+	if err := m.ensure(ctx); err != nil {
+		return nil, err
+	}
+	return m.profilesOf(ctx, ids, db.Now())
+}
+
+// ScheduleWeeklyPlan queues a JobWeeklyPlan to run at runAt unless one is pending
+// that runs at or after notBefore: the server calls it on start with a zero notBefore,
+// the planner after each run for the next hour.
+func (db *DB) ScheduleWeeklyPlan(ctx context.Context, runAt, notBefore time.Time) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		var n int
+		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM jobs WHERE kind = ? AND status = ? AND run_at >= ?`,
+			JobWeeklyPlan, amora.JobPending, formatTime(notBefore)).Scan(&n); err != nil {
+			return err
+		}
+		if n > 0 {
+			return nil
+		}
+		_, err := enqueueTx(ctx, tx, db.Now(), JobWeeklyPlan, nil, runAt)
+		return err
+	})
+}
