@@ -100,6 +100,14 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	}
 	acctJobs.register(runner)
 	photos.register(runner)
+	digest, err := newDigestJobs(cfg, acctJobs, photos)
+	if err != nil {
+		return err
+	}
+	digest.register(runner)
+	if err := digest.start(ctx); err != nil {
+		return err
+	}
 	runCtx, stopRunner := context.WithCancel(context.WithoutCancel(ctx))
 	defer stopRunner()
 	runnerDone := make(chan struct{})
