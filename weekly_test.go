@@ -20,9 +20,9 @@ func TestWeeklyDue(t *testing.T) {
 		{"NL", "2026-12-06T23:00:00Z", "2026-W50", false}, // Monday 00:00: a new week, not yet due
 		{"US", "2026-11-30T14:59:00Z", "2026-W49", false}, // 09:59 in New York
 		{"US", "2026-11-30T15:00:00Z", "2026-W49", true},
-		{"NZ", "2026-11-29T21:00:00Z", "2026-W49", true},  // Monday 10:00 in Auckland, Sunday in UTC
-		{"", "2026-11-30T10:00:00Z", "2026-W49", true},    // unknown country: UTC
-		{"GB", "2026-12-28T10:00:00Z", "2026-W53", true},  // ISO week 53
+		{"NZ", "2026-11-29T21:00:00Z", "2026-W49", true}, // Monday 10:00 in Auckland, Sunday in UTC
+		{"", "2026-11-30T10:00:00Z", "2026-W49", true},   // unknown country: UTC
+		{"GB", "2026-12-28T10:00:00Z", "2026-W53", true}, // ISO week 53
 		{"GB", "2027-01-04T10:00:00Z", "2027-W01", true},
 	} {
 		now, _ := time.Parse(time.RFC3339, tc.now)
