@@ -40,9 +40,13 @@ type digestJobs struct {
 	now         func() time.Time
 
 	mu        sync.Mutex
-	newcomers []*amora.Profile
+	newcomers map[string][]*amora.Profile // see newcomerKey
 	loadedAt  time.Time
 }
+
+// newcomerKey groups the new members by country and gender ("" for either), so that
+// matching a member scans only the new members of their country.
+func newcomerKey(country, gender string) string { return country + "/" + gender }
 
 func (d *digestJobs) register(r *jobs.Runner) {
 	r.Handle(sqlstore.JobWeeklyPlan, d.plan)
@@ -93,20 +97,30 @@ func (d *digestJobs) PlanWeekly(ctx context.Context, now time.Time) (int, error)
 	}
 }
 
-// newMembers returns the members who joined in the last week, newest first, read at
-// most every newcomersFor.
-func (d *digestJobs) newMembers(ctx context.Context, now time.Time) ([]*amora.Profile, error) {
+// newMembers returns the members who joined in the last week, newest first, that u
+// may look for (their country, and the gender they look for), read at most every
+// newcomersFor.
+func (d *digestJobs) newMembers(ctx context.Context, u *amora.User, now time.Time) ([]*amora.Profile, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.newcomers != nil && now.Sub(d.loadedAt) < newcomersFor && !now.Before(d.loadedAt) {
-		return d.newcomers, nil
+	if d.newcomers == nil || now.Sub(d.loadedAt) >= newcomersFor || now.Before(d.loadedAt) {
+		ps, err := d.acct.db.NewMembers(ctx, now.Add(-amora.WeeklyNewFor), newcomersMax)
+		if err != nil {
+			return nil, err
+		}
+		groups := map[string][]*amora.Profile{}
+		for _, p := range ps {
+			for _, key := range []string{newcomerKey(p.Country, p.Gender), newcomerKey(p.Country, "")} {
+				groups[key] = append(groups[key], p)
+			}
+		}
+		d.newcomers, d.loadedAt = groups, now
 	}
-	ps, err := d.acct.db.NewMembers(ctx, now.Add(-amora.WeeklyNewFor), newcomersMax)
-	if err != nil {
-		return nil, err
+	gender := u.Basics.LookingFor
+	if gender == "both" {
+		gender = ""
 	}
-	d.newcomers, d.loadedAt = ps, now
-	return ps, nil
+	return d.newcomers[newcomerKey(u.Basics.Country, gender)], nil
 }
 
 // weekly sends one member's weekly update.
@@ -138,7 +152,7 @@ func (d *digestJobs) sendWeekly(ctx context.Context, job sqlstore.WeeklyJob) (st
 		return sqlstore.SendSkipped, ignoreNotFound(err)
 	}
 	now := d.now()
-	newcomers, err := d.newMembers(ctx, now)
+	newcomers, err := d.newMembers(ctx, u, now)
 	if err != nil {
 		return "", err
 	}
