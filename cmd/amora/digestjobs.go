@@ -123,22 +123,33 @@ func (d *digestJobs) newMembers(ctx context.Context, u *amora.User, now time.Tim
 	return d.newcomers[newcomerKey(u.Basics.Country, gender)], nil
 }
 
-// weekly sends one member's weekly update.
+// weekly sends the weekly updates of a batch of members. Each is claimed before and
+// recorded after it is sent, so that a retried job sends only what is still queued;
+// after a failure the rest of the batch goes back to the queue and the job fails, to
+// be tried again.
 func (d *digestJobs) weekly(ctx context.Context, payload []byte) error {
-	var job sqlstore.WeeklyJob
-	if err := json.Unmarshal(payload, &job); err != nil {
+	var batch sqlstore.WeeklyBatch
+	if err := json.Unmarshal(payload, &batch); err != nil {
 		return &jobs.Permanent{Err: err}
 	}
 	db := d.acct.db
-	ok, err := db.ClaimWeeklySend(ctx, job.UserID, job.Week)
-	if err != nil || !ok {
-		return err // sent, skipped or being sent by another worker
-	}
-	state, err := d.sendWeekly(ctx, job)
+	claimed, err := db.ClaimWeeklySends(ctx, batch.Sends)
 	if err != nil {
-		state = sqlstore.SendQueued // try again
+		return err
 	}
-	if ferr := db.FinishWeeklySend(ctx, job.UserID, job.Week, state); ferr != nil && err == nil {
+	states := make(map[sqlstore.WeeklyJob]string, len(claimed))
+	for _, job := range claimed {
+		if err != nil {
+			states[job] = sqlstore.SendQueued
+			continue
+		}
+		var state string
+		if state, err = d.sendWeekly(ctx, job); err != nil {
+			state = sqlstore.SendQueued
+		}
+		states[job] = state
+	}
+	if ferr := db.FinishWeeklySends(ctx, states); ferr != nil && err == nil {
 		err = ferr
 	}
 	return err

@@ -25,11 +25,21 @@ const (
 	SendSkipped = "skipped"
 )
 
-// WeeklyJob is the payload of a JobWeeklyUpdate job.
+// WeeklyJob is one member's weekly update: the member and the week.
 type WeeklyJob struct {
 	UserID int64  `json:"user_id"`
 	Week   string `json:"week"`
 }
+
+// WeeklyBatch is the payload of a JobWeeklyUpdate job: the updates of up to
+// WeeklyBatchSize members, each recorded in weekly_sends of its own.
+type WeeklyBatch struct {
+	Sends []WeeklyJob `json:"sends"`
+}
+
+// WeeklyBatchSize is how many members' updates one JobWeeklyUpdate sends: one job
+// per member would cost a hundred thousand claims for a hundred thousand members.
+const WeeklyBatchSize = 100
 
 // WeeklyCandidate is a member who takes weekly updates; amora.WeeklyDue decides from
 // the country whether theirs is due.
@@ -45,10 +55,10 @@ func (db *DB) WeeklyCandidates(ctx context.Context, after int64, limit int) ([]W
 	var out []WeeklyCandidate
 	err := db.inTx(ctx, func(tx *Tx) error {
 		rows, err := tx.query(ctx, `SELECT u.id, u.country FROM users u
-			WHERE u.id > ? AND u.status = ? AND u.email <> ''
+			WHERE u.id > ? AND u.status = ? AND u.fictional = ? AND u.email <> ''
 				AND NOT EXISTS (SELECT 1 FROM mail_disabled d WHERE d.user_id = u.id)
 				AND NOT EXISTS (SELECT 1 FROM notifications_off o WHERE o.user_id = u.id AND o.type = ?)
-			ORDER BY u.id LIMIT ?`, after, amora.UserActive, amora.NotifyWeeklyUpdates, limit)
+			ORDER BY u.id LIMIT ?`, after, amora.UserActive, false, amora.NotifyWeeklyUpdates, limit)
 		if err != nil {
 			return err
 		}
@@ -65,13 +75,24 @@ func (db *DB) WeeklyCandidates(ctx context.Context, after int64, limit int) ([]W
 	return out, err
 }
 
-// QueueWeekly records each member's week and queues its JobWeeklyUpdate, in one
-// transaction, for the weeks not recorded yet; it returns how many it queued.
+// QueueWeekly records each member's week and queues JobWeeklyUpdate jobs of up to
+// WeeklyBatchSize members, in one transaction, for the weeks not recorded yet; it
+// returns how many members it queued.
 func (db *DB) QueueWeekly(ctx context.Context, plans []WeeklyJob) (int, error) {
 	queued := 0
 	err := db.inTx(ctx, func(tx *Tx) error {
 		queued = 0
 		now := db.Now()
+		var batch WeeklyBatch
+		flush := func() error {
+			if len(batch.Sends) == 0 {
+				return nil
+			}
+			payload, _ := json.Marshal(batch)
+			batch.Sends = batch.Sends[:0]
+			_, err := enqueueTx(ctx, tx, now, JobWeeklyUpdate, payload, time.Time{})
+			return err
+		}
 		for _, p := range plans {
 			res, err := tx.exec(ctx, `INSERT INTO weekly_sends (user_id, week, state, created_at) VALUES (?, ?, ?, ?)
 				ON CONFLICT (user_id, week) DO NOTHING`, p.UserID, p.Week, SendQueued, formatTime(now))
@@ -81,15 +102,52 @@ func (db *DB) QueueWeekly(ctx context.Context, plans []WeeklyJob) (int, error) {
 			if n, _ := res.RowsAffected(); n == 0 {
 				continue
 			}
-			payload, _ := json.Marshal(p)
-			if _, err := enqueueTx(ctx, tx, now, JobWeeklyUpdate, payload, time.Time{}); err != nil {
+			queued++
+			if batch.Sends = append(batch.Sends, p); len(batch.Sends) == WeeklyBatchSize {
+				if err := flush(); err != nil {
+					return err
+				}
+			}
+		}
+		return flush()
+	})
+	return queued, err
+}
+
+// ClaimWeeklySends takes the queued ones of sends for sending, in one transaction,
+// and returns them: a send taken by another worker, or sent already, is left out, so
+// that nothing is sent twice.
+func (db *DB) ClaimWeeklySends(ctx context.Context, sends []WeeklyJob) ([]WeeklyJob, error) {
+	var out []WeeklyJob
+	err := db.inTx(ctx, func(tx *Tx) error {
+		out = out[:0]
+		for _, s := range sends {
+			res, err := tx.exec(ctx, `UPDATE weekly_sends SET state = ? WHERE user_id = ? AND week = ? AND state = ?`,
+				SendSending, s.UserID, s.Week, SendQueued)
+			if err != nil {
 				return err
 			}
-			queued++
+			if n, _ := res.RowsAffected(); n > 0 {
+				out = append(out, s)
+			}
 		}
 		return nil
 	})
-	return queued, err
+	return out, err
+}
+
+// FinishWeeklySends records how claimed sends ended, in one transaction: SendSent,
+// SendSkipped, or SendQueued to try again after a failure.
+func (db *DB) FinishWeeklySends(ctx context.Context, states map[WeeklyJob]string) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		for s, state := range states {
+			if _, err := tx.exec(ctx, `UPDATE weekly_sends SET state = ? WHERE user_id = ? AND week = ? AND state = ?`,
+				state, s.UserID, s.Week, SendSending); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // ClaimWeeklySend takes a queued weekly send for sending; false when another worker
