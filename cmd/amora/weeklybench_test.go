@@ -60,7 +60,7 @@ func TestWeeklyLoad(t *testing.T) {
 	batch := make([]amora.NewMember, 0, 1000)
 	for i, m := range ms {
 		batch = append(batch, amora.NewMember{SiteHost: amora.DefaultSiteHost, Email: m.Email, Name: m.Name, PasswordHash: "x",
-			DateOfBirth: m.DateOfBirth, Language: m.Language, Fictional: m.Fictional, Premium: m.Premium, LastSeen: monday,
+			DateOfBirth: m.DateOfBirth, Language: m.Language, Premium: m.Premium, LastSeen: monday, // all real: every one gets mail
 			Profile: amora.ProfileUpdate{ProfileBasics: amora.ProfileBasics{Gender: m.Gender, LookingFor: m.LookingFor, Country: m.Country,
 				Region: m.Region, City: m.City}},
 			Photos: []string{"bench-" + strconv.Itoa(i)}})
