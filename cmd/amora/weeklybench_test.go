@@ -75,7 +75,9 @@ func TestWeeklyLoad(t *testing.T) {
 	}
 	t.Logf("%d members seeded in %s", n, time.Since(start).Round(time.Second))
 
-	now := monday
+	// Monday 23:00 UTC: the update is due in every time zone (New York's 18:00,
+	// Auckland's Tuesday noon of the same ISO week).
+	now := monday.Add(11 * time.Hour)
 	db.Now = func() time.Time { return now }
 	sent := &renderedMails{}
 	d := &digestJobs{acct: &accountJobs{db: db, transport: sent, baseURL: "https://amora.test"},
