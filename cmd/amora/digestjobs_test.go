@@ -324,3 +324,37 @@ func TestCampaignMails(t *testing.T) {
 		}
 	})
 }
+
+// TestWeeklyRestart checks that a worker that dies after sending, before its job is
+// marked done, sends nothing twice: the job is claimed again after its lease and
+// finds the member's week sent.
+func TestWeeklyRestart(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		f := newDigestFixture(t, db)
+		f.now = time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
+		f.seed(t, member{email: "anna@example.nl", gender: "female", lookingFor: "male", country: "NL", region: "NL-NH", born: "1996-05-01"})
+		f.now = time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
+		f.seed(t, member{email: "max@example.nl", gender: "male", lookingFor: "female", country: "NL", region: "NL-NH", born: "1994-03-01"})
+		f.now = time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
+		if _, err := f.d.PlanWeekly(ctx, f.now); err != nil {
+			t.Fatal(err)
+		}
+		job, err := db.Claim(ctx, f.now, 5*time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := f.d.weekly(ctx, job.Payload); err != nil { // sent; then the process dies
+			t.Fatal(err)
+		}
+		f.now = f.now.Add(10 * time.Minute) // the lease has passed: the new process takes the job again
+		f.d.newcomers = nil
+		f.runJobs(t)
+		if n := len(f.sent.to("anna@example.nl")); n != 1 {
+			t.Errorf("anna got %d updates across the restart, want 1", n)
+		}
+		if got, _ := db.FindJob(ctx, job.ID); got.Status != amora.JobDone || got.Attempts != 2 {
+			t.Errorf("job %+v, want done after 2 attempts", got)
+		}
+	})
+}
