@@ -206,33 +206,45 @@ func (d *digestJobs) digestMembers(base string, ps []*amora.Profile) []mail.Dige
 	return out
 }
 
-// campaign sends one member's mail of a campaign.
+// campaign sends a campaign's mails to a batch of members, each claimed before and
+// recorded after it is sent (see weekly).
 func (d *digestJobs) campaign(ctx context.Context, payload []byte) error {
 	var job sqlstore.CampaignJob
 	if err := json.Unmarshal(payload, &job); err != nil {
 		return &jobs.Permanent{Err: err}
 	}
 	db := d.acct.db
-	ok, err := db.ClaimCampaignSend(ctx, job.CampaignID, job.UserID)
-	if err != nil || !ok {
+	c, err := db.FindCampaign(ctx, job.CampaignID)
+	if amora.ErrorCode(err) == amora.ENOTFOUND {
+		return &jobs.Permanent{Err: err}
+	} else if err != nil {
 		return err
 	}
-	state, err := d.sendCampaign(ctx, job)
+	claimed, err := db.ClaimCampaignSends(ctx, job.CampaignID, job.UserIDs)
 	if err != nil {
-		state = sqlstore.SendQueued
+		return err
 	}
-	if ferr := db.FinishCampaignSend(ctx, job.CampaignID, job.UserID, state); ferr != nil && err == nil {
+	states := make(map[int64]string, len(claimed))
+	for _, uid := range claimed {
+		if err != nil {
+			states[uid] = sqlstore.SendQueued
+			continue
+		}
+		var state string
+		if state, err = d.sendCampaign(ctx, c, uid); err != nil {
+			state = sqlstore.SendQueued
+		}
+		states[uid] = state
+	}
+	if ferr := db.FinishCampaignSends(ctx, job.CampaignID, states); ferr != nil && err == nil {
 		err = ferr
 	}
 	return err
 }
 
-func (d *digestJobs) sendCampaign(ctx context.Context, job sqlstore.CampaignJob) (string, error) {
-	c, err := d.acct.db.FindCampaign(ctx, job.CampaignID)
-	if err != nil {
-		return sqlstore.SendSkipped, ignoreNotFound(err)
-	}
-	u, s, err := d.recipient(ctx, job.UserID)
+// sendCampaign renders and sends campaign c to one member and says how it ended.
+func (d *digestJobs) sendCampaign(ctx context.Context, c *amora.Campaign, userID int64) (string, error) {
+	u, s, err := d.recipient(ctx, userID)
 	if err != nil || amora.EmailRefusal(u, *s, c.Kind) != "" {
 		return sqlstore.SendSkipped, ignoreNotFound(err)
 	}

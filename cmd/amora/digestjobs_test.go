@@ -316,7 +316,7 @@ func TestCampaignMails(t *testing.T) {
 			t.Errorf("nina switched news off but got %d mails", n)
 		}
 		// A retried job finds its send done.
-		if err := f.d.campaign(ctx, []byte(`{"campaign_id":`+strconv.FormatInt(c.ID, 10)+`,"user_id":`+strconv.FormatInt(ids["hans@example.de"], 10)+`}`)); err != nil {
+		if err := f.d.campaign(ctx, []byte(`{"campaign_id":`+strconv.FormatInt(c.ID, 10)+`,"user_ids":[`+strconv.FormatInt(ids["hans@example.de"], 10)+`]}`)); err != nil {
 			t.Fatal(err)
 		}
 		if n := len(f.sent.to("hans@example.de")); n != 1 {

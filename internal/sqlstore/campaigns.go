@@ -11,10 +11,11 @@ import (
 
 var _ amora.CampaignService = (*DB)(nil)
 
-// CampaignJob is the payload of a JobCampaignMail job.
+// CampaignJob is the payload of a JobCampaignMail job: the mails of one campaign to
+// up to WeeklyBatchSize members, each recorded in campaign_sends of its own.
 type CampaignJob struct {
-	CampaignID int64 `json:"campaign_id"`
-	UserID     int64 `json:"user_id"`
+	CampaignID int64   `json:"campaign_id"`
+	UserIDs    []int64 `json:"user_ids"`
 }
 
 // campaignPage is how many members EnqueueCampaign queues per transaction.
@@ -133,6 +134,16 @@ func (db *DB) EnqueueCampaign(ctx context.Context, id int64) (int, error) {
 				return err
 			}
 			now := db.Now()
+			job := CampaignJob{CampaignID: id}
+			flush := func() error {
+				if len(job.UserIDs) == 0 {
+					return nil
+				}
+				payload, _ := json.Marshal(job)
+				job.UserIDs = job.UserIDs[:0]
+				_, err := enqueueTx(ctx, tx, now, JobCampaignMail, payload, time.Time{})
+				return err
+			}
 			for _, uid := range ids {
 				res, err := tx.exec(ctx, `INSERT INTO campaign_sends (campaign_id, user_id, state) VALUES (?, ?, ?)
 					ON CONFLICT (campaign_id, user_id) DO NOTHING`, id, uid, SendQueued)
@@ -142,13 +153,14 @@ func (db *DB) EnqueueCampaign(ctx context.Context, id int64) (int, error) {
 				if n, _ := res.RowsAffected(); n == 0 {
 					continue
 				}
-				payload, _ := json.Marshal(CampaignJob{CampaignID: id, UserID: uid})
-				if _, err := enqueueTx(ctx, tx, now, JobCampaignMail, payload, time.Time{}); err != nil {
-					return err
-				}
 				total++
+				if job.UserIDs = append(job.UserIDs, uid); len(job.UserIDs) == WeeklyBatchSize {
+					if err := flush(); err != nil {
+						return err
+					}
+				}
 			}
-			return nil
+			return flush()
 		})
 		if err != nil {
 			return total, err
@@ -165,18 +177,39 @@ func (db *DB) EnqueueCampaign(ctx context.Context, id int64) (int, error) {
 	return total, err
 }
 
-// ClaimCampaignSend takes a queued campaign mail for sending; false when it was taken
-// or sent already.
-func (db *DB) ClaimCampaignSend(ctx context.Context, campaignID, userID int64) (bool, error) {
-	return db.moveSend(ctx, `UPDATE campaign_sends SET state = ? WHERE campaign_id = ? AND user_id = ? AND state = ?`,
-		SendSending, campaignID, userID, SendQueued)
+// ClaimCampaignSends takes the queued mails of a campaign to userIDs for sending, in
+// one transaction, and returns the members taken: those taken by another worker or
+// sent already are left out.
+func (db *DB) ClaimCampaignSends(ctx context.Context, campaignID int64, userIDs []int64) ([]int64, error) {
+	var out []int64
+	err := db.inTx(ctx, func(tx *Tx) error {
+		out = out[:0]
+		for _, uid := range userIDs {
+			res, err := tx.exec(ctx, `UPDATE campaign_sends SET state = ? WHERE campaign_id = ? AND user_id = ? AND state = ?`,
+				SendSending, campaignID, uid, SendQueued)
+			if err != nil {
+				return err
+			}
+			if n, _ := res.RowsAffected(); n > 0 {
+				out = append(out, uid)
+			}
+		}
+		return nil
+	})
+	return out, err
 }
 
-// FinishCampaignSend records how a claimed campaign mail ended (see FinishWeeklySend).
-func (db *DB) FinishCampaignSend(ctx context.Context, campaignID, userID int64, state string) error {
-	_, err := db.moveSend(ctx, `UPDATE campaign_sends SET state = ? WHERE campaign_id = ? AND user_id = ? AND state = ?`,
-		state, campaignID, userID, SendSending)
-	return err
+// FinishCampaignSends records how claimed campaign mails ended (see FinishWeeklySends).
+func (db *DB) FinishCampaignSends(ctx context.Context, campaignID int64, states map[int64]string) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		for uid, state := range states {
+			if _, err := tx.exec(ctx, `UPDATE campaign_sends SET state = ? WHERE campaign_id = ? AND user_id = ? AND state = ?`,
+				state, campaignID, uid, SendSending); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // CampaignSendState returns the state of a member's campaign mail, "" when none.
