@@ -64,14 +64,23 @@ func (db *DB) FindCampaign(ctx context.Context, id int64) (*amora.Campaign, erro
 	return c, err
 }
 
-// audienceWhere is the condition and arguments selecting a campaign's members: real,
-// active members with an address that takes mail who did not switch kind off.
+// mayMailWhere is the condition (on users u) and arguments selecting the members a
+// bulk e-mail of type typ may go to: real, active members with an address that takes
+// mail who did not switch typ off. It picks the audience in one query; each mail still
+// passes amora.EmailRefusal, the rule, when it is sent.
+func mayMailWhere(typ string) (string, []any) {
+	return `u.status = ? AND u.fictional = ? AND u.email <> ''
+		AND NOT EXISTS (SELECT 1 FROM mail_disabled d WHERE d.user_id = u.id)
+		AND NOT EXISTS (SELECT 1 FROM notifications_off o WHERE o.user_id = u.id AND o.type = ?)`,
+		[]any{amora.UserActive, false, typ}
+}
+
+// audienceWhere is the condition and arguments selecting a campaign's members: those
+// mayMailWhere takes, narrowed by the audience.
 func audienceWhere(kind string, a amora.CampaignAudience) (string, []any) {
 	var b strings.Builder
-	b.WriteString(`u.status = ? AND u.fictional = ? AND u.email <> ''
-		AND NOT EXISTS (SELECT 1 FROM mail_disabled d WHERE d.user_id = u.id)
-		AND NOT EXISTS (SELECT 1 FROM notifications_off o WHERE o.user_id = u.id AND o.type = ?)`)
-	args := []any{amora.UserActive, false, kind}
+	where, args := mayMailWhere(kind)
+	b.WriteString(where)
 	add := func(cond string, v any) {
 		b.WriteString(" AND " + cond)
 		args = append(args, v)

@@ -141,13 +141,14 @@ func TestQueueWeeklyOnce(t *testing.T) {
 				t.Errorf("%d: queued %d (%v), want %d", i, n, err, tc.want)
 			}
 		}
-		if ok, _ := db.ClaimWeeklySend(ctx, id, "2026-W48"); !ok {
+		w48 := sqlstore.WeeklyJob{UserID: id, Week: "2026-W48"}
+		if got, _ := db.ClaimWeeklySends(ctx, []sqlstore.WeeklyJob{w48}); len(got) != 1 {
 			t.Fatal("claim failed")
 		}
-		if ok, _ := db.ClaimWeeklySend(ctx, id, "2026-W48"); ok {
+		if got, _ := db.ClaimWeeklySends(ctx, []sqlstore.WeeklyJob{w48}); len(got) != 0 {
 			t.Error("claimed twice")
 		}
-		if err := db.FinishWeeklySend(ctx, id, "2026-W48", sqlstore.SendSent); err != nil {
+		if err := db.FinishWeeklySends(ctx, map[sqlstore.WeeklyJob]string{w48: sqlstore.SendSent}); err != nil {
 			t.Fatal(err)
 		}
 		if state, _ := db.WeeklySendState(ctx, id, "2026-W48"); state != sqlstore.SendSent {

@@ -49,16 +49,13 @@ type WeeklyCandidate struct {
 }
 
 // WeeklyCandidates returns up to limit members with an id above after, by id, who may
-// get a weekly update: active, the address not disabled, the type not switched off.
-// EmailRefusal checks each again when the mail is sent.
+// get a weekly update (mayMailWhere).
 func (db *DB) WeeklyCandidates(ctx context.Context, after int64, limit int) ([]WeeklyCandidate, error) {
 	var out []WeeklyCandidate
+	where, args := mayMailWhere(amora.NotifyWeeklyUpdates)
 	err := db.inTx(ctx, func(tx *Tx) error {
-		rows, err := tx.query(ctx, `SELECT u.id, u.country FROM users u
-			WHERE u.id > ? AND u.status = ? AND u.fictional = ? AND u.email <> ''
-				AND NOT EXISTS (SELECT 1 FROM mail_disabled d WHERE d.user_id = u.id)
-				AND NOT EXISTS (SELECT 1 FROM notifications_off o WHERE o.user_id = u.id AND o.type = ?)
-			ORDER BY u.id LIMIT ?`, after, amora.UserActive, false, amora.NotifyWeeklyUpdates, limit)
+		rows, err := tx.query(ctx, `SELECT u.id, u.country FROM users u WHERE u.id > ? AND `+where+` ORDER BY u.id LIMIT ?`,
+			append(append([]any{after}, args...), limit)...)
 		if err != nil {
 			return err
 		}
@@ -150,21 +147,6 @@ func (db *DB) FinishWeeklySends(ctx context.Context, states map[WeeklyJob]string
 	})
 }
 
-// ClaimWeeklySend takes a queued weekly send for sending; false when another worker
-// took it or it was sent already, so that nothing is sent twice.
-func (db *DB) ClaimWeeklySend(ctx context.Context, userID int64, week string) (bool, error) {
-	return db.moveSend(ctx, `UPDATE weekly_sends SET state = ? WHERE user_id = ? AND week = ? AND state = ?`,
-		SendSending, userID, week, SendQueued)
-}
-
-// FinishWeeklySend records how a claimed weekly send ended: SendSent, SendSkipped, or
-// SendQueued to try again after a failure.
-func (db *DB) FinishWeeklySend(ctx context.Context, userID int64, week, state string) error {
-	_, err := db.moveSend(ctx, `UPDATE weekly_sends SET state = ? WHERE user_id = ? AND week = ? AND state = ?`,
-		state, userID, week, SendSending)
-	return err
-}
-
 // WeeklySendState returns the state of a member's weekly send, "" when there is none.
 func (db *DB) WeeklySendState(ctx context.Context, userID int64, week string) (string, error) {
 	var state string
@@ -176,20 +158,6 @@ func (db *DB) WeeklySendState(ctx context.Context, userID int64, week string) (s
 		return err
 	})
 	return state, err
-}
-
-func (db *DB) moveSend(ctx context.Context, query string, args ...any) (bool, error) {
-	moved := false
-	err := db.inTx(ctx, func(tx *Tx) error {
-		res, err := tx.exec(ctx, query, args...)
-		if err != nil {
-			return err
-		}
-		n, _ := res.RowsAffected()
-		moved = n > 0
-		return nil
-	})
-	return moved, err
 }
 
 // NewMembers returns up to limit visible, active members with a complete profile who
