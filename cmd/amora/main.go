@@ -24,6 +24,7 @@ Commands:
   migrate   apply database migrations and exit
   seed      store the default site and, with --demo, the demo content
   photos    approve or reject a photo (photos approve|reject ID), or sweep orphaned files
+  mail      send a promotion or news campaign (mail campaign --kind news --file texts.json)
 
 Run "amora <command> -h" for the flags; each flag can also be set with AMORA_<NAME>.
 `
@@ -47,6 +48,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	cmd, rest := args[0], args[1:]
 	if cmd == "photos" {
 		return photosCommand(ctx, rest, getenv, stdout)
+	}
+	if cmd == "mail" {
+		return mailCommand(ctx, rest, getenv, stdout)
 	}
 	cfg, err := config.Load("amora "+cmd, rest, getenv)
 	if err != nil {

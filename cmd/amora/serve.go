@@ -103,6 +103,14 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		return err
 	}
 	photos.register(runner)
+	digest, err := newDigestJobs(cfg, acctJobs, photos)
+	if err != nil {
+		return err
+	}
+	digest.register(runner)
+	if err := digest.start(ctx); err != nil {
+		return err
+	}
 	runCtx, stopRunner := context.WithCancel(context.WithoutCancel(ctx))
 	defer stopRunner()
 	runnerDone := make(chan struct{})
