@@ -50,6 +50,8 @@ type email struct {
 	outro    []string // paragraphs below the link
 	withLink bool     // the e-mail has a button and must be given a link
 	address  string   // fills {address}: the account's new e-mail address
+	button   string   // the button's key, when not kind.button
+	vars     []string // more placeholders and their values, in pairs ("{sender}", "Anna")
 }
 
 // Activation is the e-mail with the link that confirms a new member's address.
@@ -119,6 +121,7 @@ func (r Renderer) render(lang, to, name, link string, days int, e email) (Messag
 	lang, words := catalogFor(lang)
 	name = oneLine(name)
 	pairs := []string{"{site}", r.SiteName, "{name}", name, "{email}", r.SupportEmail, "{address}", e.address}
+	pairs = append(pairs, e.vars...)
 	if days > 0 {
 		form := "accountDeleted.daysOther"
 		if days == 1 {
@@ -129,11 +132,15 @@ func (r Renderer) render(lang, to, name, link string, days int, e email) (Messag
 	t := strings.NewReplacer(pairs...).Replace
 	w := func(key string) string { return t(words[key]) }
 
+	button := e.kind + ".button"
+	if e.button != "" {
+		button = e.button
+	}
 	c := content{
 		Lang: lang, Subject: w(e.kind + ".subject"),
 		Site: r.SiteName, BaseURL: r.BaseURL,
 		Greeting: w("common.greeting"),
-		Link:     link, Button: w(e.kind + ".button"), LinkHint: w("common.linkHint"),
+		Link:     link, Button: w(button), LinkHint: w("common.linkHint"),
 		Signoff: w("common.signoff"), Team: w("common.team"), Footer: w("common.footer"),
 	}
 	if name == "" {
