@@ -1,0 +1,121 @@
+package httpapi_test
+
+import (
+	"context"
+	"net/http/httptest"
+	"sync"
+	"testing"
+	"time"
+
+	"amora"
+	"amora/internal/realtime"
+	"amora/internal/sqlstore"
+	"amora/internal/sqlstore/storetest"
+)
+
+// mailNotes is a fake amora.MailNotifier that records what it hears.
+type mailNotes struct {
+	mu    sync.Mutex
+	notes []string
+}
+
+func (m *mailNotes) MessageSent(_ context.Context, recipientID int64, sent amora.Sent) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	kind := "message"
+	if sent.New {
+		kind = "new"
+	}
+	m.notes = append(m.notes, kind+" to "+itoa(recipientID))
+	return nil
+}
+
+func (m *mailNotes) Liked(_ context.Context, likerID, likedID int64, match bool) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	kind := "like"
+	if match {
+		kind = "match"
+	}
+	m.notes = append(m.notes, kind+" to "+itoa(likedID))
+	return nil
+}
+
+// TestPresence checks the presence the notification e-mails ask: active while an
+// event stream is open and the page visible (POST /api/presence), away with the time
+// when the page is hidden (also by the page-hidden beacon) or the stream closes.
+func TestPresence(t *testing.T) {
+	db := storetest.SQLite(t)
+	api := newServer(t, db)
+	api.Events = realtime.NewLocal()
+	srv := httptest.NewServer(checked(t, contract(t), api.Handler()))
+	t.Cleanup(srv.Close)
+	anna, annaID := signupAs(t, srv, "anna")
+	id := mustID(t, annaID)
+	if active, _ := api.Presence(id); active {
+		t.Fatal("active without a stream")
+	}
+	tab := openStream(t, anna)
+	if active, _ := api.Presence(id); !active {
+		t.Fatal("not active with an open stream")
+	}
+	before := time.Now().UTC().Add(-time.Second)
+	anna.expect("POST", "/api/presence", `{"hidden":true}`, 204)
+	if active, since := api.Presence(id); active || since.Before(before) {
+		t.Errorf("page hidden: active %v since %v", active, since)
+	}
+	anna.expect("POST", "/api/presence", `{"hidden":false}`, 204)
+	if active, _ := api.Presence(id); !active {
+		t.Error("page visible again: not active")
+	}
+	anna.expect("POST", "/api/page-hidden", `{}`, 204)
+	if active, _ := api.Presence(id); active {
+		t.Error("active after the page-hidden beacon")
+	}
+	anna.expect("POST", "/api/presence", `{"hidden":false}`, 204)
+	tab.resp.Body.Close()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		if active, _ := api.Presence(id); !active {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("still active after the stream closed")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	newClient(t, srv).expect("POST", "/api/presence", `{"hidden":true}`, 403)
+}
+
+// TestMailerHearsMessagesAndLikes checks that the API tells the notification mailer of
+// every message (a new conversation apart) and of new likes and matches.
+func TestMailerHearsMessagesAndLikes(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		api := newServer(t, db)
+		notes := &mailNotes{}
+		api.Mailer = notes
+		srv := httptest.NewServer(api.Handler())
+		t.Cleanup(srv.Close)
+		anna, annaID := signupAs(t, srv, "anna")
+		bart, bartID := signupAs(t, srv, "bart")
+		confirm(t, db, annaID)
+		confirm(t, db, bartID)
+		anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"Hoi Bart!"}`, 201)
+		anna.expect("POST", "/api/members/"+bartID+"/messages", `{"text":"Hoe gaat het?"}`, 201)
+		anna.expect("POST", "/api/likes/"+bartID, "", 200)
+		anna.expect("POST", "/api/likes/"+bartID, "", 200) // liked already: nothing new
+		bart.expect("POST", "/api/likes/"+annaID, "", 200)
+		want := []string{"new to " + bartID, "message to " + bartID, "like to " + bartID, "match to " + annaID}
+		notes.mu.Lock()
+		defer notes.mu.Unlock()
+		if len(notes.notes) != len(want) {
+			t.Fatalf("notes %v, want %v", notes.notes, want)
+		}
+		for i := range want {
+			if notes.notes[i] != want[i] {
+				t.Errorf("notes %v, want %v", notes.notes, want)
+				break
+			}
+		}
+	})
+}
