@@ -99,6 +99,10 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		return err
 	}
 	acctJobs.register(runner)
+	notifyMails, notifyPresence, err := newNotifyMails(cfg, db, acctJobs, runner, logger)
+	if err != nil {
+		return err
+	}
 	photos.register(runner)
 	runCtx, stopRunner := context.WithCancel(context.WithoutCancel(ctx))
 	defer stopRunner()
@@ -139,6 +143,8 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	if err := wireNotifications(cfg, db, api); err != nil {
 		return err
 	}
+	api.Mailer = notifyMails
+	notifyPresence.api.Store(api)
 	srv := &http.Server{
 		Addr:              cfg.Listen,
 		Handler:           api.Handler(),
