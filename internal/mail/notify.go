@@ -32,16 +32,10 @@ type NotifyMail struct {
 
 // Notify renders a notification e-mail to member name at address to in language lang.
 func (r Renderer) Notify(lang, to, name string, n NotifyMail) (Message, error) {
-	for _, l := range []string{n.SettingsURL, n.UnsubscribeURL} {
-		if err := r.checkLink(l); err != nil {
-			return Message{}, err
-		}
-	}
 	if len(n.Headers) == 0 {
 		return Message{}, fmt.Errorf("mail: notification %s without List-Unsubscribe", n.Kind)
 	}
-	e := email{withLink: true, vars: []string{"{sender}", oneLine(n.Sender), "{count}", strconv.Itoa(n.Count),
-		"{settings}", n.SettingsURL, "{unsubscribe}", n.UnsubscribeURL}}
+	e := email{withLink: true, vars: []string{"{sender}", oneLine(n.Sender), "{count}", strconv.Itoa(n.Count)}}
 	button := "notify.message.button"
 	switch n.Kind {
 	case NotifyNewConversation, NotifyNewMessage:
@@ -53,7 +47,7 @@ func (r Renderer) Notify(lang, to, name string, n NotifyMail) (Message, error) {
 	e.kind = "notify." + n.Kind
 	e.button = button
 	e.intro = []string{e.kind + ".body"}
-	e.outro = []string{"notify.settings", "notify.unsubscribe"}
+	e.links = []footerLink{{Text: "notify.settings", URL: n.SettingsURL}, {Text: "notify.unsubscribe", URL: n.UnsubscribeURL}}
 	msg, err := r.render(lang, to, name, n.Link, 0, e)
 	if err != nil {
 		return Message{}, err

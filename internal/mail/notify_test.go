@@ -42,6 +42,10 @@ func TestNotifyRender(t *testing.T) {
 					}
 				}
 			}
+			if !strings.Contains(m.HTML, `<a href="https://amora.test/notifications?token=abc"`) ||
+				!strings.Contains(m.HTML, `<a href="https://amora.test/api/notifications/unsubscribe?token=abc&amp;type=like"`) {
+				t.Errorf("%s %s: settings and unsubscribe links are not clickable:\n%s", lang, kind, m.HTML)
+			}
 			if kind == NotifyLikes && !strings.Contains(m.Subject+m.Text, "3") {
 				t.Errorf("%s likes: count missing: %q", lang, m.Subject)
 			}

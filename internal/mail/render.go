@@ -41,7 +41,11 @@ type content struct {
 	Button, Link, LinkHint      string
 	Outro                       []string // paragraphs below the link
 	Signoff, Team, Help, Footer string
+	Links                       []footerLink // below the footer: notification settings, unsubscribe
 }
+
+// footerLink is a link below the footer; email.links gives Text as a catalog key.
+type footerLink struct{ Text, URL string }
 
 // email says which catalog keys make up one kind of e-mail.
 type email struct {
@@ -52,6 +56,7 @@ type email struct {
 	address  string   // fills {address}: the account's new e-mail address
 	button   string   // the button's key, when not kind.button
 	vars     []string // more placeholders and their values, in pairs ("{sender}", "Anna")
+	links    []footerLink
 }
 
 // Activation is the e-mail with the link that confirms a new member's address.
@@ -154,6 +159,12 @@ func (r Renderer) render(lang, to, name, link string, days int, e email) (Messag
 	}
 	for _, key := range e.outro {
 		c.Outro = append(c.Outro, w(key))
+	}
+	for _, l := range e.links {
+		if err := r.checkLink(l.URL); err != nil {
+			return Message{}, err
+		}
+		c.Links = append(c.Links, footerLink{Text: w(l.Text), URL: l.URL})
 	}
 	c.Preheader = c.Intro[0]
 
