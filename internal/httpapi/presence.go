@@ -7,7 +7,7 @@ import "net/http"
 // Its answer is never shown: a visitor or a failure gets 204 all the same.
 func (s *Server) pageHidden(w http.ResponseWriter, r *http.Request) {
 	if u := currentUser(r); u != nil {
-		s.presence.setHidden(u.ID, true, s.Now())
+		s.pageHiddenAt(u.ID, true)
 	}
 	if u := currentUser(r); u != nil && s.Profiles != nil {
 		if err := s.Profiles.MarkAway(r.Context(), u.ID); err != nil {

@@ -119,3 +119,45 @@ func TestMailerHearsMessagesAndLikes(t *testing.T) {
 		}
 	})
 }
+
+// TestPresenceAcrossInstances checks that two instances sharing a broker agree on a
+// member's presence: a stream open on one makes the member active on the other, a page
+// hidden through the other counts on both, and the stream's end makes them away on both.
+func TestPresenceAcrossInstances(t *testing.T) {
+	db := storetest.SQLite(t)
+	broker := realtime.NewLocal()
+	one, two := newServer(t, db), newServer(t, db)
+	one.Events, two.Events = broker, broker
+	srvOne, srvTwo := httptest.NewServer(one.Handler()), httptest.NewServer(two.Handler())
+	t.Cleanup(srvOne.Close)
+	t.Cleanup(srvTwo.Close)
+	anna, annaID := signupAs(t, srvOne, "anna")
+	id := mustID(t, annaID)
+	annaOnTwo := newClient(t, srvTwo)
+	annaOnTwo.http.Jar = anna.http.Jar // the same browser, balanced to the other instance
+
+	eventually := func(what string, want bool, api interface{ Presence(int64) (bool, time.Time) }) {
+		t.Helper()
+		deadline := time.Now().Add(5 * time.Second)
+		for {
+			if active, _ := api.Presence(id); active == want {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: active is not %v", what, want)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	tab := openStream(t, anna)
+	eventually("stream open on one, asked on two", true, two)
+	annaOnTwo.expect("POST", "/api/presence", `{"hidden":true}`, 204)
+	eventually("page hidden through two, asked on one", false, one)
+	annaOnTwo.expect("POST", "/api/presence", `{"hidden":false}`, 204)
+	eventually("page visible through two, asked on one", true, one)
+	tab.resp.Body.Close()
+	eventually("stream closed on one, asked on two", false, two)
+	if _, since := two.Presence(id); since.IsZero() {
+		t.Error("two does not know since when the member is away")
+	}
+}

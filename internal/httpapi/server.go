@@ -126,6 +126,7 @@ func (s *Server) Handler() http.Handler {
 	}
 	s.sessions = newSessionCache(s.SessionCacheTTL)
 	if s.Events != nil {
+		s.listenPresence()
 		s.listenSessionsEnded()
 	}
 	s.httpMetrics = newHTTPMetrics(s.Metrics)
