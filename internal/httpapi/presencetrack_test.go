@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"context"
 	"net/http/httptest"
+	"os"
 	"sync"
 	"testing"
 	"time"
@@ -124,10 +125,32 @@ func TestMailerHearsMessagesAndLikes(t *testing.T) {
 // member's presence: a stream open on one makes the member active on the other, a page
 // hidden through the other counts on both, and the stream's end makes them away on both.
 func TestPresenceAcrossInstances(t *testing.T) {
+	t.Run("Local", func(t *testing.T) {
+		local := realtime.NewLocal()
+		presenceAcross(t, local, local)
+	})
+	t.Run("NATS", func(t *testing.T) {
+		url := os.Getenv("AMORA_TEST_NATS_URL")
+		if url == "" {
+			t.Skip("set AMORA_TEST_NATS_URL")
+		}
+		var brokers [2]amora.Broker
+		for i := range brokers {
+			n, err := realtime.DialNATS(url, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { n.Close() })
+			brokers[i] = n
+		}
+		presenceAcross(t, brokers[0], brokers[1])
+	})
+}
+
+func presenceAcross(t *testing.T, a, b amora.Broker) {
 	db := storetest.SQLite(t)
-	broker := realtime.NewLocal()
 	one, two := newServer(t, db), newServer(t, db)
-	one.Events, two.Events = broker, broker
+	one.Events, two.Events = a, b
 	srvOne, srvTwo := httptest.NewServer(one.Handler()), httptest.NewServer(two.Handler())
 	t.Cleanup(srvOne.Close)
 	t.Cleanup(srvTwo.Close)
