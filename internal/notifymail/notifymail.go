@@ -193,8 +193,12 @@ func (m *Mailer) send(ctx context.Context, u *amora.User, job amora.NotifyMailJo
 	if err != nil {
 		return err
 	}
-	n.Link = base + "/likes"
-	if job.Type != amora.NotifyLike {
+	switch n.Kind {
+	case mail.NotifyLikes:
+		n.Link = base + "/likes"
+	case mail.NotifyLike, mail.NotifyMatch:
+		n.Link = base + "/likes/m/" + strconv.FormatInt(job.OtherID, 10) // SPEC: a like for a member
+	default:
 		n.Link = base + "/chats/" + strconv.FormatInt(job.ConversationID, 10)
 	}
 	token := amora.SignSettingsToken(m.TokenKey, u.ID, u.Email, now.Add(amora.SettingsTokenLifetime))

@@ -314,7 +314,7 @@ func TestNotificationMails(t *testing.T) {
 			w.like(a, b)
 			w.at(0)
 			got := w.wantMails(b, 1, "first like")
-			if len(got) == 1 && (!strings.Contains(got[0].Subject, "Anna mag dich") || !strings.Contains(got[0].Text, "https://amora.test/likes")) {
+			if len(got) == 1 && (!strings.Contains(got[0].Subject, "Anna mag dich") || !strings.Contains(got[0].Text, fmt.Sprintf("https://amora.test/likes/m/%d\n", a.ID))) {
 				t.Errorf("like mail %q\n%s", got[0].Subject, got[0].Text)
 			}
 			w.at(10 * time.Minute)
@@ -325,11 +325,25 @@ func TestNotificationMails(t *testing.T) {
 			w.wantMails(b, 0, "likes within the hour")
 			w.at(30 * time.Minute)
 			got = w.wantMails(b, 1, "the likes of the hour in one mail")
-			if len(got) == 1 && !strings.Contains(got[0].Subject, ": 2") {
+			if len(got) == 1 && (!strings.Contains(got[0].Subject, ": 2") || !strings.Contains(got[0].Text, "https://amora.test/likes\n")) {
 				t.Errorf("likes mail %q", got[0].Subject)
 			}
 			w.at(2 * time.Hour)
 			w.wantMails(b, 0, "nothing new")
+		})
+
+		t.Run("Match", func(t *testing.T) {
+			w.t = t
+			a, b := w.member("Anna", "en"), w.member("Bram", "en")
+			w.like(a, b)
+			w.at(0)
+			w.wantMails(b, 1, "like")
+			w.like(b, a)
+			w.at(0)
+			got := w.wantMails(a, 1, "match")
+			if len(got) == 1 && !strings.Contains(got[0].Subject, "It's a match") {
+				t.Errorf("match mail %q", got[0].Subject)
+			}
 		})
 
 		t.Run("RestartSendsNothingTwice", func(t *testing.T) {
