@@ -26,12 +26,12 @@ func newNotifyMails(cfg config.Config, db *sqlstore.DB, acct *accountJobs, runne
 	presence := &apiPresence{}
 	m := &notifymail.Mailer{DB: db, Presence: presence, Transport: acct.transport, TokenKey: amora.SettingsTokenKey(key),
 		Wake: runner.Wake, Logger: logger,
-		Site: func(ctx context.Context, u *amora.User) (mail.Renderer, string, error) {
+		Site: func(ctx context.Context, u *amora.User) (*amora.Site, mail.Renderer, string, error) {
 			site, base, err := acct.siteFor(ctx, u)
 			if err != nil {
-				return mail.Renderer{}, "", err
+				return nil, mail.Renderer{}, "", err
 			}
-			return mail.Renderer{SiteName: site.Settings.Name, BaseURL: base, SupportEmail: site.Settings.SupportEmail}, base, nil
+			return site, mail.Renderer{SiteName: site.Settings.Name, BaseURL: base, SupportEmail: site.Settings.SupportEmail}, base, nil
 		}}
 	m.Register(runner)
 	return m, presence, nil

@@ -23,8 +23,8 @@ type Mailer struct {
 	DB        *sqlstore.DB
 	Presence  amora.Presence // nil: every member counts as away since long ago
 	Transport mail.Transport
-	// Site returns the renderer of the member's site and the base URL of its links.
-	Site     func(ctx context.Context, u *amora.User) (mail.Renderer, string, error)
+	// Site returns the member's site, its renderer and the base URL of its links.
+	Site     func(ctx context.Context, u *amora.User) (*amora.Site, mail.Renderer, string, error)
 	TokenKey []byte // signs the settings and unsubscribe links (amora.SettingsTokenKey)
 	Mailbox  string // the unsubscribe mailbox of List-Unsubscribe's mailto; "" for none
 	Wake     func() // tells the job runner that a job was queued; may be nil
@@ -147,6 +147,10 @@ func (m *Mailer) handle(ctx context.Context, job amora.NotifyMailJob) (amora.Not
 		return amora.NotifyVerdict{}, err
 	}
 	n.Sender = other.Name
+	fictional := false
+	if p, err := m.DB.FindProfile(ctx, other.ID); err == nil {
+		fictional = p.Fictional
+	}
 	switch job.Type {
 	case amora.NotifyNewConversations:
 		n.Kind = mail.NotifyNewConversation
@@ -175,7 +179,7 @@ func (m *Mailer) handle(ctx context.Context, job amora.NotifyMailJob) (amora.Not
 	if err != nil || !recorded {
 		return skip(notifyReasonDone) // another job's mail went first
 	}
-	if err := m.send(ctx, u, job, n, now); err != nil {
+	if err := m.send(ctx, u, job, n, fictional, now); err != nil {
 		// Not sent: forget the record, so that the job's next attempt sends it.
 		if ferr := m.DB.ForgetNotifyMail(ctx, u.ID, job.Type, convID, job.Key, last); ferr != nil {
 			err = fmt.Errorf("%w (and forgetting the record: %v)", err, ferr)
@@ -188,10 +192,16 @@ func (m *Mailer) handle(ctx context.Context, job amora.NotifyMailJob) (amora.Not
 // notifyReasonDone: this job's mail (or a concurrent one's) was sent already.
 const notifyReasonDone = "done"
 
-func (m *Mailer) send(ctx context.Context, u *amora.User, job amora.NotifyMailJob, n mail.NotifyMail, now time.Time) error {
-	r, base, err := m.Site(ctx, u)
+// send renders and sends the mail. A fictional sender is named as one (the site's
+// fictional_singular, in the member's language), as their profile shows it, so that the
+// mail never passes a fictional profile off as a real member.
+func (m *Mailer) send(ctx context.Context, u *amora.User, job amora.NotifyMailJob, n mail.NotifyMail, fictional bool, now time.Time) error {
+	site, r, base, err := m.Site(ctx, u)
 	if err != nil {
 		return err
+	}
+	if fictional && n.Kind != mail.NotifyLikes {
+		n.Sender += " (" + fictionalLabel(site, u.Language) + ")"
 	}
 	switch n.Kind {
 	case mail.NotifyLikes:
@@ -211,4 +221,15 @@ func (m *Mailer) send(ctx context.Context, u *amora.User, job amora.NotifyMailJo
 		return &jobs.Permanent{Err: err}
 	}
 	return m.Transport.Send(ctx, msg)
+}
+
+// fictionalLabel is the site's name for a fictional profile in language lang.
+func fictionalLabel(site *amora.Site, lang string) string {
+	if l := site.Settings.FictionalSingular[lang]; l != "" {
+		return l
+	}
+	if l := site.Settings.FictionalSingular["en"]; l != "" {
+		return l
+	}
+	return "fictional profile"
 }

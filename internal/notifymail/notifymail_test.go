@@ -88,8 +88,9 @@ func newWorld(t *testing.T, db *sqlstore.DB) *world {
 	w := &world{t: t, db: db, clock: t0, out: &outbox{}, pres: &presence{active: map[int64]bool{}, since: map[int64]time.Time{}}}
 	db.Now = func() time.Time { return w.clock }
 	w.mailer = &Mailer{DB: db, Presence: w.pres, Transport: w.out, TokenKey: []byte("test key"),
-		Site: func(context.Context, *amora.User) (mail.Renderer, string, error) {
-			return mail.Renderer{SiteName: "Amora", BaseURL: "https://amora.test"}, "https://amora.test", nil
+		Site: func(ctx context.Context, u *amora.User) (*amora.Site, mail.Renderer, string, error) {
+			site, err := db.SiteByHost(ctx, u.SiteHost)
+			return site, mail.Renderer{SiteName: "Amora", BaseURL: "https://amora.test"}, "https://amora.test", err
 		}}
 	w.runner = jobs.NewRunner(db, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	w.runner.Now = func() time.Time { return w.clock }
@@ -98,7 +99,10 @@ func newWorld(t *testing.T, db *sqlstore.DB) *world {
 }
 
 // member seeds a member who may write and be written to.
-func (w *world) member(name, lang string) *amora.User {
+func (w *world) member(name, lang string) *amora.User { return w.seed(name, lang, false) }
+
+// seed seeds a member, fictional or not.
+func (w *world) seed(name, lang string, fictional bool) *amora.User {
 	w.t.Helper()
 	w.n++
 	email := fmt.Sprintf("%s%d@example.nl", strings.ToLower(name), w.n)
@@ -108,7 +112,7 @@ func (w *world) member(name, lang string) *amora.User {
 	}
 	ctx := context.Background()
 	if _, err := w.db.SeedMembers(ctx, []amora.NewMember{{SiteHost: amora.DefaultSiteHost, Email: email, Name: name,
-		DateOfBirth: "1990-01-01", Language: lang, LastSeen: w.clock.Add(-time.Hour), Credits: 100, Photos: []string{email + ".jpg"},
+		DateOfBirth: "1990-01-01", Language: lang, Fictional: fictional, LastSeen: w.clock.Add(-time.Hour), Credits: 100, Photos: []string{email + ".jpg"},
 		Profile: amora.ProfileUpdate{ProfileBasics: amora.ProfileBasics{Gender: gender, LookingFor: looking, Country: "NL", City: "Utrecht"}}}}); err != nil {
 		w.t.Fatal(err)
 	}
@@ -343,6 +347,17 @@ func TestNotificationMails(t *testing.T) {
 			got := w.wantMails(a, 1, "match")
 			if len(got) == 1 && !strings.Contains(got[0].Subject, "It's a match") {
 				t.Errorf("match mail %q", got[0].Subject)
+			}
+		})
+
+		t.Run("FictionalSenderNamedAsOne", func(t *testing.T) {
+			w.t = t
+			f, b := w.seed("Fleur", "en", true), w.member("Bram", "nl")
+			w.send(f, b, "Hoi Bram")
+			w.at(0)
+			got := w.wantMails(b, 1, "from a fictional profile")
+			if len(got) == 1 && !strings.Contains(got[0].Subject, "Fleur (fictief profiel)") {
+				t.Errorf("subject %q hides that Fleur is fictional", got[0].Subject)
 			}
 		})
 
