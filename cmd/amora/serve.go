@@ -102,6 +102,10 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	if err := startReminders(ctx, cfg, db, acctJobs, runner); err != nil {
 		return err
 	}
+	notifyMails, notifyPresence, err := newNotifyMails(cfg, db, acctJobs, runner, logger)
+	if err != nil {
+		return err
+	}
 	photos.register(runner)
 	digest, err := newDigestJobs(cfg, acctJobs, photos)
 	if err != nil {
@@ -150,6 +154,8 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	if err := wireNotifications(cfg, db, api); err != nil {
 		return err
 	}
+	api.Mailer = notifyMails
+	notifyPresence.api.Store(api)
 	srv := &http.Server{
 		Addr:              cfg.Listen,
 		Handler:           api.Handler(),

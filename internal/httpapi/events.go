@@ -112,7 +112,9 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, &amora.Error{Code: amora.EUNAVAILABLE, Key: "generic", Message: "Live updates are not available right now."})
 		return
 	}
+	defer s.streamClosed(u.ID) // after leave: deferred calls run last first
 	defer s.streams.leave(st)
+	s.streamOpened(u.ID)
 	// The session may have ended between its lookup (perhaps a remembered one) and
 	// the stream's registration, whose end would then never reach it: look again.
 	if _, err := s.Accounts.UserBySession(r.Context(), sessionToken(r)); err != nil {

@@ -83,6 +83,7 @@ func (s *Server) announceLike(ctx context.Context, likerID, likedID int64, res a
 	if res.Created {
 		s.publish(ctx, likedID, amora.LikeEvent{ID: likerID, Mutual: res.Mutual})
 	}
+	s.notifyLike(ctx, likerID, likedID, res)
 }
 
 // unlikeMember takes a like back (DELETE /api/likes/{memberId}).

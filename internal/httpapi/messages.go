@@ -132,6 +132,7 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request, v any, message fun
 	s.publish(ctx, id, toMessageEvent(id, sent.Message))
 	s.publish(ctx, u.ID, toMessageEvent(u.ID, sent.Message))
 	s.publish(ctx, u.ID, amora.CreditsEvent{Credits: sent.Credits})
+	s.notifyMessage(ctx, id, sent)
 	writeJSON(w, http.StatusCreated, map[string]any{"message": toMessageJSON(u.ID, sent.Message), "credits": sent.Credits})
 }
 

@@ -21,6 +21,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/regions", s.getRegions)
 	mux.HandleFunc("GET /api/geocode", s.geocode)
 	mux.HandleFunc("POST /api/page-hidden", s.pageHidden)
+	mux.HandleFunc("POST /api/presence", s.postPresence)
 	mux.HandleFunc("GET /api/events", s.events)
 
 	mux.HandleFunc("GET /api/user", s.getUser)

@@ -82,10 +82,13 @@ type Server struct {
 	Notifications    amora.NotificationService
 	SettingsKey      []byte
 	MailEventsSecret string
+	// Mailer queues the notification e-mails of messages and likes; nil sends none.
+	Mailer amora.MailNotifier
 
 	httpMetrics *httpMetrics
 	photoBudget *decodeBudget
 	streams     *streams
+	presence    *presenceTracker
 	sessions    *sessionCache
 }
 
@@ -117,11 +120,13 @@ func (s *Server) Handler() http.Handler {
 	}
 	s.photoBudget = newDecodeBudget(s.PhotoBudget, s.PhotoQueue, s.PhotoWait)
 	s.streams = newStreams()
+	s.presence = newPresenceTracker()
 	if s.SessionCacheTTL == 0 {
 		s.SessionCacheTTL = 2 * time.Second
 	}
 	s.sessions = newSessionCache(s.SessionCacheTTL)
 	if s.Events != nil {
+		s.listenPresence()
 		s.listenSessionsEnded()
 	}
 	s.httpMetrics = newHTTPMetrics(s.Metrics)

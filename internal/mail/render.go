@@ -41,7 +41,11 @@ type content struct {
 	Button, Link, LinkHint      string
 	Outro                       []string // paragraphs below the link
 	Signoff, Team, Help, Footer string
+	Links                       []footerLink // below the footer: notification settings, unsubscribe
 }
+
+// footerLink is a link below the footer; email.links gives Text as a catalog key.
+type footerLink struct{ Text, URL string }
 
 // email says which catalog keys make up one kind of e-mail.
 type email struct {
@@ -50,6 +54,9 @@ type email struct {
 	outro    []string // paragraphs below the link
 	withLink bool     // the e-mail has a button and must be given a link
 	address  string   // fills {address}: the account's new e-mail address
+	button   string   // the button's key, when not kind.button
+	vars     []string // more placeholders and their values, in pairs ("{sender}", "Anna")
+	links    []footerLink
 }
 
 // Activation is the e-mail with the link that confirms a new member's address.
@@ -119,6 +126,7 @@ func (r Renderer) render(lang, to, name, link string, days int, e email) (Messag
 	lang, words := catalogFor(lang)
 	name = oneLine(name)
 	pairs := []string{"{site}", r.SiteName, "{name}", name, "{email}", r.SupportEmail, "{address}", e.address}
+	pairs = append(pairs, e.vars...)
 	if days > 0 {
 		form := "accountDeleted.daysOther"
 		if days == 1 {
@@ -129,11 +137,15 @@ func (r Renderer) render(lang, to, name, link string, days int, e email) (Messag
 	t := strings.NewReplacer(pairs...).Replace
 	w := func(key string) string { return t(words[key]) }
 
+	button := e.kind + ".button"
+	if e.button != "" {
+		button = e.button
+	}
 	c := content{
 		Lang: lang, Subject: w(e.kind + ".subject"),
 		Site: r.SiteName, BaseURL: r.BaseURL,
 		Greeting: w("common.greeting"),
-		Link:     link, Button: w(e.kind + ".button"), LinkHint: w("common.linkHint"),
+		Link:     link, Button: w(button), LinkHint: w("common.linkHint"),
 		Signoff: w("common.signoff"), Team: w("common.team"), Footer: w("common.footer"),
 	}
 	if name == "" {
@@ -147,6 +159,12 @@ func (r Renderer) render(lang, to, name, link string, days int, e email) (Messag
 	}
 	for _, key := range e.outro {
 		c.Outro = append(c.Outro, w(key))
+	}
+	for _, l := range e.links {
+		if err := r.checkLink(l.URL); err != nil {
+			return Message{}, err
+		}
+		c.Links = append(c.Links, footerLink{Text: w(l.Text), URL: l.URL})
 	}
 	c.Preheader = c.Intro[0]
 
