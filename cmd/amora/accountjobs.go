@@ -87,6 +87,9 @@ func (m *accountJobs) passwordReset(ctx context.Context, payload []byte) error {
 	if err != nil {
 		return err
 	}
+	if skip, err := m.skipDisabled(ctx, u, sqlstore.JobPasswordResetMail); skip || err != nil {
+		return err
+	}
 	token, err := m.db.CreateToken(ctx, u.ID, amora.TokenReset, amora.ResetLifetime)
 	if err != nil {
 		return err
@@ -100,6 +103,9 @@ func (m *accountJobs) passwordReset(ctx context.Context, payload []byte) error {
 func (m *accountJobs) passwordChanged(ctx context.Context, payload []byte) error {
 	u, _, err := m.userJob(ctx, payload)
 	if err != nil {
+		return err
+	}
+	if skip, err := m.skipDisabled(ctx, u, sqlstore.JobPasswordChangedMail); skip || err != nil {
 		return err
 	}
 	return m.send(ctx, u, func(r mail.Renderer, _ string) (mail.Message, error) {
@@ -148,6 +154,9 @@ func (m *accountJobs) accountDeleted(ctx context.Context, payload []byte) error 
 	if u.Status != amora.UserDeleted {
 		return nil
 	}
+	if skip, err := m.skipDisabled(ctx, u, sqlstore.JobAccountDeletedMail); skip || err != nil {
+		return err
+	}
 	token, err := m.db.CreateToken(ctx, u.ID, amora.TokenReactivate, amora.ReactivationWindow)
 	if err != nil {
 		return err
@@ -175,6 +184,9 @@ func (m *accountJobs) activation(ctx context.Context, payload []byte) error {
 	}
 	if u.Status != amora.UserNotConfirmed {
 		return nil // confirmed meanwhile: nothing to send
+	}
+	if skip, err := m.skipDisabled(ctx, u, sqlstore.JobActivationMail); skip || err != nil {
+		return err
 	}
 	token, err := m.db.CreateToken(ctx, u.ID, amora.TokenActivate, amora.ActivationLifetime)
 	if err != nil {

@@ -199,6 +199,12 @@ func (db *DB) ConfirmEmailChange(ctx context.Context, token, keepSession string)
 		if err := tx.memberChanged(ctx, id); err != nil { // it may activate the account
 			return err
 		}
+		// The old address is told of the change unless it takes no mail (a bounce or a
+		// complaint): that is recorded instead.
+		oldDisabled, err := mailDisabledTx(ctx, tx, id)
+		if err != nil {
+			return err
+		}
 		if err := clearMailDisabledTx(ctx, tx, id); err != nil { // the link proved the new address
 			return err
 		}
@@ -210,6 +216,9 @@ func (db *DB) ConfirmEmailChange(ctx context.Context, token, keepSession string)
 		}
 		if oldEmail == email {
 			return nil
+		}
+		if oldDisabled {
+			return eventTx(ctx, tx, now, id, MailSkippedEvent+JobEmailChangedMail)
 		}
 		return enqueueUserJobTx(ctx, tx, now, JobEmailChangedMail, UserJob{UserID: id, Email: oldEmail, NewEmail: email}, time.Time{})
 	})
