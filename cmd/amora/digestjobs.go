@@ -17,17 +17,11 @@ import (
 
 // Timings of the weekly updates.
 const (
-	weeklyPlanEvery  = time.Hour        // the planner runs hourly, so each time zone's Monday morning is met
-	weeklyPlanPage   = 2000             // members read per page while planning
-	newcomersFor     = 10 * time.Minute // how long the list of new members is reused
-	newcomersMax     = 20000            // new members considered per week, newest first
-	digestPhotoValid = 30 * 24 * time.Hour
+	weeklyPlanEvery = time.Hour        // the planner runs hourly, so each time zone's Monday morning is met
+	weeklyPlanPage  = 2000             // members read per page while planning
+	newcomersFor    = 10 * time.Minute // how long the list of new members is reused
+	newcomersMax    = 20000            // new members considered per week, newest first
 )
-
-// photoSigner signs photo URLs (media.Photos in the server).
-type photoSigner interface {
-	URL(g amora.PhotoGrant, ttl time.Duration) string
-}
 
 // digestJobs sends the weekly updates and the campaigns: bulk e-mails, each passing
 // amora.EmailRefusal, each recorded (weekly_sends, campaign_sends) so that a restart
@@ -36,7 +30,7 @@ type digestJobs struct {
 	acct        *accountJobs
 	settingsKey []byte
 	mailbox     string // the mailto of List-Unsubscribe; none when empty
-	photos      photoSigner
+	photos      amora.PhotoSigner
 	now         func() time.Time
 
 	mu        sync.Mutex
@@ -187,20 +181,13 @@ func (d *digestJobs) sendWeekly(ctx context.Context, job sqlstore.WeeklyJob) (st
 	return sqlstore.SendSent, nil
 }
 
-// digestMembers are the matches as the weekly update shows them: the main photo
-// signed for a logged-out visitor (an e-mail has no session), clear only where SPEC
-// shows it to everyone, blurred otherwise.
+// digestMembers are the matches as the weekly update shows them, each with the main
+// photo as an e-mail shows it (amora.EmailPhotoURL).
 func (d *digestJobs) digestMembers(base string, ps []*amora.Profile) []mail.DigestMember {
 	out := make([]mail.DigestMember, 0, len(ps))
 	for _, p := range ps {
 		m := mail.DigestMember{Name: p.Name, Age: p.Age, City: p.City, Link: base + "/members/" + strconv.FormatInt(p.ID, 10)}
-		if ph, ok := p.MainPhoto(); ok && d.photos != nil {
-			g := amora.PhotoGrant{Name: ph.Name, Owner: p.ID, Variant: "blur"}
-			if amora.SeesClearPhoto(nil, p.ID, ph) {
-				g.Variant = "card"
-			}
-			m.Photo = base + d.photos.URL(g, digestPhotoValid)
-		}
+		m.Photo = amora.EmailPhotoURL(d.photos, base, p)
 		out = append(out, m)
 	}
 	return out
@@ -301,7 +288,7 @@ func ignoreNotFound(err error) error {
 
 // newDigestJobs wires the weekly updates and campaigns: the settings links are signed
 // with the key the API checks them with (wireNotifications).
-func newDigestJobs(cfg config.Config, acct *accountJobs, photos photoSigner) (*digestJobs, error) {
+func newDigestJobs(cfg config.Config, acct *accountJobs, photos amora.PhotoSigner) (*digestJobs, error) {
 	key, err := mediaKey(cfg)
 	if err != nil {
 		return nil, err

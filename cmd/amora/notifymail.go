@@ -16,16 +16,16 @@ import (
 )
 
 // newNotifyMails makes the mailer of the notification e-mails about conversations,
-// messages and likes and registers its job handler before the runner starts; the API
+// messages and likes (with the sender's photo signed by photos) and registers its job handler before the runner starts; the API
 // server, which knows the members' presence, joins later (apiPresence).
-func newNotifyMails(cfg config.Config, db *sqlstore.DB, acct *accountJobs, runner *jobs.Runner, logger *slog.Logger) (*notifymail.Mailer, *apiPresence, error) {
+func newNotifyMails(cfg config.Config, db *sqlstore.DB, acct *accountJobs, photos amora.PhotoSigner, runner *jobs.Runner, logger *slog.Logger) (*notifymail.Mailer, *apiPresence, error) {
 	key, err := mediaKey(cfg)
 	if err != nil {
 		return nil, nil, err
 	}
 	presence := &apiPresence{}
 	m := &notifymail.Mailer{DB: db, Presence: presence, Transport: acct.transport, TokenKey: amora.SettingsTokenKey(key),
-		Wake: runner.Wake, Logger: logger,
+		Wake: runner.Wake, Logger: logger, Photos: photos,
 		Site: func(ctx context.Context, u *amora.User) (*amora.Site, mail.Renderer, string, error) {
 			site, base, err := acct.siteFor(ctx, u)
 			if err != nil {

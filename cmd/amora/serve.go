@@ -102,7 +102,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	if err := startReminders(ctx, cfg, db, acctJobs, runner); err != nil {
 		return err
 	}
-	notifyMails, notifyPresence, err := newNotifyMails(cfg, db, acctJobs, runner, logger)
+	notifyMails, notifyPresence, err := newNotifyMails(cfg, db, acctJobs, photos, runner, logger)
 	if err != nil {
 		return err
 	}

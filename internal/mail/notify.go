@@ -23,6 +23,9 @@ type NotifyMail struct {
 	Kind   string // one of the Notify kinds
 	Sender string // the name of the member who wrote or liked (the newest, for NotifyLikes)
 	Count  int    // the number of likes, for NotifyLikes
+	// Photo is the sender's photo as an e-mail shows it (amora.EmailPhotoURL), or "";
+	// the HTML part shows it with the sender's name as its alt text.
+	Photo string
 	// Link opens the conversation or the likes; SettingsURL and UnsubscribeURL work
 	// without logging in. All three must start with the renderer's BaseURL.
 	Link, SettingsURL, UnsubscribeURL string
@@ -47,6 +50,12 @@ func (r Renderer) Notify(lang, to, name string, n NotifyMail) (Message, error) {
 	e.kind = "notify." + n.Kind
 	e.button = button
 	e.intro = []string{e.kind + ".body"}
+	if n.Photo != "" {
+		if err := r.checkLink(n.Photo); err != nil {
+			return Message{}, err
+		}
+		e.photo, e.photoAlt = n.Photo, oneLine(n.Sender)
+	}
 	e.links = []footerLink{{Text: "notify.settings", URL: n.SettingsURL}, {Text: "notify.unsubscribe", URL: n.UnsubscribeURL}}
 	msg, err := r.render(lang, to, name, n.Link, 0, e)
 	if err != nil {

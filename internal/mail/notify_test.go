@@ -21,7 +21,7 @@ func TestNotifyRender(t *testing.T) {
 		for _, kind := range kinds {
 			n := NotifyMail{Kind: kind, Sender: "Zoë <b>", Count: 3, Link: "https://amora.test/chats/42",
 				SettingsURL: "https://amora.test/notifications?token=abc", UnsubscribeURL: "https://amora.test/api/notifications/unsubscribe?token=abc&type=like",
-				Headers: headers}
+				Headers: headers, Photo: "https://amora.test/media/p/zoe.jpg?sig=x&v=card"}
 			m, err := r.Notify(lang, "bo@example.nl", "Bo", n)
 			if err != nil {
 				t.Fatalf("%s %s: %v", lang, kind, err)
@@ -45,6 +45,12 @@ func TestNotifyRender(t *testing.T) {
 			if !strings.Contains(m.HTML, `<a href="https://amora.test/notifications?token=abc"`) ||
 				!strings.Contains(m.HTML, `<a href="https://amora.test/api/notifications/unsubscribe?token=abc&amp;type=like"`) {
 				t.Errorf("%s %s: settings and unsubscribe links are not clickable:\n%s", lang, kind, m.HTML)
+			}
+			// The sender's photo is in the HTML part, named by its alt text; the text part
+			// has no photo.
+			if !strings.Contains(m.HTML, `<img src="https://amora.test/media/p/zoe.jpg?sig=x&amp;v=card"`) ||
+				!strings.Contains(m.HTML, `alt="Zoë &lt;b&gt;"`) || strings.Contains(m.Text, "zoe.jpg") {
+				t.Errorf("%s %s: sender's photo:\n%s\n%s", lang, kind, m.HTML, m.Text)
 			}
 			if kind == NotifyLikes && !strings.Contains(m.Subject+m.Text, "3") {
 				t.Errorf("%s likes: count missing: %q", lang, m.Subject)
@@ -72,6 +78,7 @@ func TestNotifyRefusesForeignLinks(t *testing.T) {
 		"link":        {Kind: good.Kind, Link: "https://evil.example/chats/1", SettingsURL: good.SettingsURL, UnsubscribeURL: good.UnsubscribeURL, Headers: headers},
 		"settings":    {Kind: good.Kind, Link: good.Link, SettingsURL: "https://evil.example/", UnsubscribeURL: good.UnsubscribeURL, Headers: headers},
 		"unsubscribe": {Kind: good.Kind, Link: good.Link, SettingsURL: good.SettingsURL, UnsubscribeURL: "https://evil.example/", Headers: headers},
+		"photo":       {Kind: good.Kind, Link: good.Link, SettingsURL: good.SettingsURL, UnsubscribeURL: good.UnsubscribeURL, Headers: headers, Photo: "https://evil.example/p.jpg"},
 		"no headers":  {Kind: good.Kind, Link: good.Link, SettingsURL: good.SettingsURL, UnsubscribeURL: good.UnsubscribeURL},
 		"kind":        {Kind: "spam", Link: good.Link, SettingsURL: good.SettingsURL, UnsubscribeURL: good.UnsubscribeURL, Headers: headers},
 	} {

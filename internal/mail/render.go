@@ -38,6 +38,7 @@ type content struct {
 	Site, BaseURL               string
 	Greeting                    string
 	Intro                       []string // paragraphs above the button
+	Photo, PhotoAlt             string   // a member's photo below Intro, in the HTML part only
 	Button, Link, LinkHint      string
 	Outro                       []string // paragraphs below the link
 	Signoff, Team, Help, Footer string
@@ -57,6 +58,8 @@ type email struct {
 	button   string   // the button's key, when not kind.button
 	vars     []string // more placeholders and their values, in pairs ("{sender}", "Anna")
 	links    []footerLink
+	photo    string // content.Photo
+	photoAlt string // content.PhotoAlt
 }
 
 // Activation is the e-mail with the link that confirms a new member's address.
@@ -147,6 +150,7 @@ func (r Renderer) render(lang, to, name, link string, days int, e email) (Messag
 		Greeting: w("common.greeting"),
 		Link:     link, Button: w(button), LinkHint: w("common.linkHint"),
 		Signoff: w("common.signoff"), Team: w("common.team"), Footer: w("common.footer"),
+		Photo: e.photo, PhotoAlt: e.photoAlt,
 	}
 	if name == "" {
 		c.Greeting = w("common.greetingNoName")

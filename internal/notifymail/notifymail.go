@@ -28,7 +28,10 @@ type Mailer struct {
 	TokenKey []byte // signs the settings and unsubscribe links (amora.SettingsTokenKey)
 	Mailbox  string // the unsubscribe mailbox of List-Unsubscribe's mailto; "" for none
 	Wake     func() // tells the job runner that a job was queued; may be nil
-	Logger   *slog.Logger
+	// Photos signs the sender's photo shown in the mail (amora.EmailPhotoURL); nil
+	// sends the mails without it.
+	Photos amora.PhotoSigner
+	Logger *slog.Logger
 }
 
 var _ amora.MailNotifier = (*Mailer)(nil)
@@ -148,8 +151,12 @@ func (m *Mailer) handle(ctx context.Context, job amora.NotifyMailJob) (amora.Not
 	}
 	n.Sender = other.Name
 	fictional := false
-	if p, err := m.DB.FindProfile(ctx, other.ID); err == nil {
-		fictional = p.Fictional
+	// sender is the profile whose photo the mail shows: the writer's or liker's.
+	sender, err := m.DB.FindProfile(ctx, other.ID)
+	if err == nil {
+		fictional = sender.Fictional
+	} else {
+		sender = nil
 	}
 	switch job.Type {
 	case amora.NotifyNewConversations:
@@ -167,6 +174,7 @@ func (m *Mailer) handle(ctx context.Context, job amora.NotifyMailJob) (amora.Not
 			if likers[0] != other.ID {
 				if newest, err := m.DB.FindUser(ctx, likers[0]); err == nil {
 					n.Sender = newest.Name
+					sender, _ = m.DB.FindProfile(ctx, likers[0])
 				}
 			}
 		case job.Match:
@@ -179,7 +187,7 @@ func (m *Mailer) handle(ctx context.Context, job amora.NotifyMailJob) (amora.Not
 	if err != nil || !recorded {
 		return skip(notifyReasonDone) // another job's mail went first
 	}
-	if err := m.send(ctx, u, job, n, fictional, now); err != nil {
+	if err := m.send(ctx, u, job, n, sender, fictional, now); err != nil {
 		// Not sent: forget the record, so that the job's next attempt sends it.
 		if ferr := m.DB.ForgetNotifyMail(ctx, u.ID, job.Type, convID, job.Key, last); ferr != nil {
 			err = fmt.Errorf("%w (and forgetting the record: %v)", err, ferr)
@@ -192,14 +200,16 @@ func (m *Mailer) handle(ctx context.Context, job amora.NotifyMailJob) (amora.Not
 // notifyReasonDone: this job's mail (or a concurrent one's) was sent already.
 const notifyReasonDone = "done"
 
-// send renders and sends the mail. A fictional sender is named as one (the site's
+// send renders and sends the mail, with sender's photo as an e-mail shows it (nil:
+// none). A fictional sender is named as one (the site's
 // fictional_singular, in the member's language), as their profile shows it, so that the
 // mail never passes a fictional profile off as a real member.
-func (m *Mailer) send(ctx context.Context, u *amora.User, job amora.NotifyMailJob, n mail.NotifyMail, fictional bool, now time.Time) error {
+func (m *Mailer) send(ctx context.Context, u *amora.User, job amora.NotifyMailJob, n mail.NotifyMail, sender *amora.Profile, fictional bool, now time.Time) error {
 	site, r, base, err := m.Site(ctx, u)
 	if err != nil {
 		return err
 	}
+	n.Photo = amora.EmailPhotoURL(m.Photos, base, sender)
 	if fictional && n.Kind != mail.NotifyLikes {
 		n.Sender += " (" + fictionalLabel(site, u.Language) + ")"
 	}
