@@ -12,8 +12,8 @@ import (
 )
 
 // TestAccountMailsSkipDisabledAddress runs the account mail jobs on both databases for
-// a member whose address hard-bounced: activation, password reset and password
-// changed are skipped (the job done, no error, the skip recorded); the e-mail change
+// a member whose address hard-bounced: activation, password reset, password changed
+// and account deleted are skipped (the job done, no error, the skip recorded); the e-mail change
 // confirmation still goes to the new address, the one being confirmed anew.
 func TestAccountMailsSkipDisabledAddress(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
@@ -55,6 +55,13 @@ func TestAccountMailsSkipDisabledAddress(t *testing.T) {
 		}
 		if len(tr.sent) != 0 {
 			t.Errorf("mailed a disabled address: %+v", tr.sent)
+		}
+		if err := db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "time", Password: "sicheres-passwort-7"}, amora.Client{}); err != nil {
+			t.Fatal(err)
+		}
+		run(m.accountDeleted, sqlstore.UserJob{UserID: u.ID})
+		if n, _ := db.CountAccountEvents(ctx, u.ID, sqlstore.MailSkippedEvent+sqlstore.JobAccountDeletedMail); n != 1 || len(tr.sent) != 0 {
+			t.Errorf("account deleted: %d skips recorded, %d mails, want 1 and none", n, len(tr.sent))
 		}
 		run(m.emailChange, sqlstore.UserJob{UserID: u.ID, Email: "neu@example.de"})
 		if len(tr.sent) != 1 || tr.sent[0].To != "neu@example.de" {
