@@ -40,7 +40,10 @@ func enqueueNotifyMailTx(ctx context.Context, tx *Tx, now time.Time, job amora.N
 	if err != nil {
 		return err
 	}
-	_, err = enqueueTx(ctx, tx, now, JobNotifyMail, payload, runAt)
+	// As enqueueTx, without asking for the id: a send pays for this statement.
+	at := formatTime(now)
+	_, err = tx.exec(ctx, `INSERT INTO jobs (kind, payload, run_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?)`,
+		JobNotifyMail, payload, formatTime(runAt), at, at)
 	return err
 }
 
