@@ -2,6 +2,7 @@ package amora
 
 import (
 	"context"
+	"strconv"
 	"time"
 )
 
@@ -33,10 +34,34 @@ type Presence interface {
 	Presence(memberID int64) (active bool, awaySince time.Time)
 }
 
-// MailNotifier hears of what may become a notification e-mail; it queues the mail's
-// job, whose handler asks DecideNotifyMail. Its failures are logged, never shown to
-// the member who wrote or liked.
+// MailNotifier hears of what may become a notification e-mail. The mail's job, whose
+// handler asks DecideNotifyMail, was stored with the message or the like
+// (MessageMailJob, LikeMailJob); the notifier only makes it run soon. Its failures are
+// logged, never shown to the member who wrote or liked.
 type MailNotifier interface {
 	MessageSent(ctx context.Context, recipientID int64, sent Sent) error
 	Liked(ctx context.Context, likerID, likedID int64, match bool) error
+}
+
+// MessageMailJob is the notification e-mail job of a message to recipientID, stored
+// with the message: a new conversation's mail at once, a new message's after
+// AwayBeforeMessageMail, so that a message read in the meantime sends none.
+func MessageMailJob(recipientID int64, msg Message, newConversation bool, now time.Time) (job NotifyMailJob, runAt time.Time) {
+	job = NotifyMailJob{Type: NotifyNewMessages, UserID: recipientID, OtherID: msg.SenderID,
+		ConversationID: msg.ConversationID, MessageID: msg.ID, Key: MessageMailKey(msg.ID)}
+	if newConversation {
+		job.Type = NotifyNewConversations
+		return job, now
+	}
+	return job, now.Add(AwayBeforeMessageMail)
+}
+
+// MessageMailKey is the key of the mail about message id.
+func MessageMailKey(id int64) string { return "message:" + strconv.FormatInt(id, 10) }
+
+// LikeMailJob is the notification e-mail job of likerID's like of likedID, stored with
+// the like and run at once.
+func LikeMailJob(likerID, likedID int64, match bool, now time.Time) NotifyMailJob {
+	return NotifyMailJob{Type: NotifyLike, UserID: likedID, OtherID: likerID, Match: match,
+		Key: "like:" + strconv.FormatInt(likerID, 10) + ":" + strconv.FormatInt(now.UnixNano(), 10)}
 }

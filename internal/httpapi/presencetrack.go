@@ -231,8 +231,9 @@ func (s *Server) postPresence(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNoContent)
 }
 
-// notifyMessage and notifyLike tell the notification mailer of a message or a like;
-// a failure is logged, never shown to the member who wrote or liked.
+// notifyMessage and notifyLike tell the notification mailer of a message or a like,
+// whose mail's job the store wrote with it, so that the job runs soon; a failure is
+// logged, never shown to the member who wrote or liked.
 func (s *Server) notifyMessage(ctx context.Context, recipientID int64, sent amora.Sent) {
 	if s.Mailer == nil {
 		return

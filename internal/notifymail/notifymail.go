@@ -1,7 +1,8 @@
 // Package notifymail sends the notification e-mails about conversations, messages and
-// likes (issue 18) as durable jobs: the API tells it what happened (amora.MailNotifier),
-// it queues a job, and the job asks amora.DecideNotifyMail again when it runs, so that
-// a message read meanwhile, a block or a switched-off type cancels the mail.
+// likes (issue 18) as durable jobs: the store writes each job in the transaction of its
+// message or like, the API tells the mailer what happened (amora.MailNotifier) so that
+// it wakes the job runner, and the job asks amora.DecideNotifyMail when it runs, so
+// that a message read meanwhile, a block or a switched-off type cancels the mail.
 package notifymail
 
 import (
@@ -39,35 +40,26 @@ var _ amora.MailNotifier = (*Mailer)(nil)
 // Register registers the job handler.
 func (m *Mailer) Register(r *jobs.Runner) { r.Handle(sqlstore.JobNotifyMail, m.Handle) }
 
-// MessageSent queues the mail about a message to recipientID: a new conversation's
-// mail at once, a new message's after AwayBeforeMessageMail, so that a message read
-// in the meantime sends none.
+// MessageSent hears of a message stored with its mail's job (amora.MessageMailJob):
+// a new conversation's job is due at once, so the runner is woken; a new message's
+// waits AwayBeforeMessageMail anyway.
 func (m *Mailer) MessageSent(ctx context.Context, recipientID int64, sent amora.Sent) error {
-	job := amora.NotifyMailJob{Type: amora.NotifyNewMessages, UserID: recipientID, OtherID: sent.Message.SenderID,
-		ConversationID: sent.Message.ConversationID, MessageID: sent.Message.ID,
-		Key: "message:" + strconv.FormatInt(sent.Message.ID, 10)}
-	runAt := m.DB.Now().Add(amora.AwayBeforeMessageMail)
 	if sent.New {
-		job.Type, runAt = amora.NotifyNewConversations, time.Time{}
+		m.wake()
 	}
-	return m.enqueue(ctx, job, runAt)
+	return nil
 }
 
-// Liked queues the mail about likerID's like of likedID.
+// Liked hears of a like stored with its mail's job (amora.LikeMailJob), due at once.
 func (m *Mailer) Liked(ctx context.Context, likerID, likedID int64, match bool) error {
-	job := amora.NotifyMailJob{Type: amora.NotifyLike, UserID: likedID, OtherID: likerID, Match: match,
-		Key: "like:" + strconv.FormatInt(likerID, 10) + ":" + strconv.FormatInt(m.DB.Now().UnixNano(), 10)}
-	return m.enqueue(ctx, job, time.Time{})
+	m.wake()
+	return nil
 }
 
-func (m *Mailer) enqueue(ctx context.Context, job amora.NotifyMailJob, runAt time.Time) error {
-	if _, err := m.DB.EnqueueNotifyMail(ctx, job, runAt); err != nil {
-		return err
-	}
+func (m *Mailer) wake() {
 	if m.Wake != nil {
 		m.Wake()
 	}
-	return nil
 }
 
 // Handle runs one notification mail job: it reads the member, their settings, the

@@ -115,7 +115,7 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 			}
 		}
 		sent.Message = msg
-		return nil
+		return enqueueMessageMailTx(ctx, tx, now, m.RecipientID, msg, sent.New)
 	})
 	if err != nil {
 		return amora.Sent{}, err

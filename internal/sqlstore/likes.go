@@ -33,7 +33,8 @@ func (db *DB) Like(ctx context.Context, likerID, likedID int64) (amora.LikeResul
 	return res, nil
 }
 
-// likeTx records a like in tx; the swipe game likes through it too.
+// likeTx records a like in tx, with its notification e-mail job when it is new; the
+// swipe game likes through it too.
 func (db *DB) likeTx(ctx context.Context, tx *Tx, likerID, likedID int64) (amora.LikeResult, error) {
 	var res amora.LikeResult
 	peer, args := likePeer("u", likerID)
@@ -44,8 +45,9 @@ func (db *DB) likeTx(ctx context.Context, tx *Tx, likerID, likedID int64) (amora
 	if n == 0 {
 		return res, amora.Errorf(amora.ENOTFOUND, "Member not found.")
 	}
+	now := db.Now()
 	r, err := tx.exec(ctx, `INSERT INTO likes (liker_id, liked_id, created_at, like_new) VALUES (?, ?, ?, ?)
-		ON CONFLICT (liker_id, liked_id) DO NOTHING`, likerID, likedID, formatTime(db.Now()), true)
+		ON CONFLICT (liker_id, liked_id) DO NOTHING`, likerID, likedID, formatTime(now), true)
 	if err != nil {
 		return res, err
 	}
@@ -55,6 +57,12 @@ func (db *DB) likeTx(ctx context.Context, tx *Tx, likerID, likedID int64) (amora
 		return res, err
 	}
 	res.Mutual = n > 0
+	if res.Created {
+		// The like's notification e-mail is stored with it.
+		if err := enqueueLikeMailTx(ctx, tx, now, likerID, likedID, res.Mutual); err != nil {
+			return res, err
+		}
+	}
 	return res, nil
 }
 

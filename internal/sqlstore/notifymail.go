@@ -21,6 +21,32 @@ func (db *DB) EnqueueNotifyMail(ctx context.Context, job amora.NotifyMailJob, ru
 	return db.Enqueue(ctx, JobNotifyMail, payload, runAt)
 }
 
+// enqueueMessageMailTx queues, in the transaction that stores msg, the notification
+// e-mail job about it to recipientID (amora.MessageMailJob): a stored message always
+// has its job, a refused one none.
+func enqueueMessageMailTx(ctx context.Context, tx *Tx, now time.Time, recipientID int64, msg amora.Message, newConversation bool) error {
+	job, runAt := amora.MessageMailJob(recipientID, msg, newConversation, now)
+	return enqueueNotifyMailTx(ctx, tx, now, job, runAt)
+}
+
+// enqueueLikeMailTx queues, in the transaction that stores the like, the notification
+// e-mail job about it (amora.LikeMailJob).
+func enqueueLikeMailTx(ctx context.Context, tx *Tx, now time.Time, likerID, likedID int64, match bool) error {
+	return enqueueNotifyMailTx(ctx, tx, now, amora.LikeMailJob(likerID, likedID, match, now), now)
+}
+
+func enqueueNotifyMailTx(ctx context.Context, tx *Tx, now time.Time, job amora.NotifyMailJob, runAt time.Time) error {
+	payload, err := json.Marshal(job)
+	if err != nil {
+		return err
+	}
+	// As enqueueTx, without asking for the id: a send pays for this statement.
+	at := formatTime(now)
+	_, err = tx.exec(ctx, `INSERT INTO jobs (kind, payload, run_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?)`,
+		JobNotifyMail, payload, formatTime(runAt), at, at)
+	return err
+}
+
 // LastNotifyMail returns the last notification e-mail of type typ to the member about
 // conversation convID (0 for likes); a zero NotifyMailSent when there was none.
 func (db *DB) LastNotifyMail(ctx context.Context, userID int64, typ string, convID int64) (amora.NotifyMailSent, error) {

@@ -212,13 +212,15 @@ func queueBatch(pc *pgx.Conn, p *pgconn.Pipeline, lock, send *pgconn.StatementDe
 	n := len(b.sends)
 	ids := make([]int64, 0, 2*n)
 	senders, recipients := make([]int64, n), make([]int64, n)
-	bodies, gifts, times, reasons, sessions := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
+	bodies, gifts, times, reasons, sessions, mailAts := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
 	costs := make([]int32, n)
 	for i, s := range b.sends {
 		m := s.m
 		ids = append(ids, m.SenderID, m.RecipientID)
 		senders[i], recipients[i], bodies[i], gifts[i], times[i], costs[i] = m.SenderID, m.RecipientID, m.Text, m.Gift, formatTime(s.now), int32(m.Cost)
 		sessions[i] = m.Session
+		_, mailAt := amora.MessageMailJob(m.RecipientID, amora.Message{}, false, s.now)
+		mailAts[i] = formatTime(mailAt)
 		reasons[i] = "message"
 		if m.Gift != "" {
 			reasons[i] = "gift"
@@ -230,7 +232,7 @@ func queueBatch(pc *pgx.Conn, p *pgconn.Pipeline, lock, send *pgconn.StatementDe
 	}
 	p.SendQueryStatement(lock, q.ParamValues, q.ParamFormats, q.ResultFormats)
 	if err := q.Build(pc.TypeMap(), send, []any{senders, recipients, bodies, gifts, times, costs, reasons,
-		amora.UserDeleted, sessions}); err != nil {
+		amora.UserDeleted, sessions, mailAts, JobNotifyMail, amora.NotifyNewMessages}); err != nil {
 		return err
 	}
 	p.SendQueryStatement(send, q.ParamValues, q.ParamFormats, q.ResultFormats)

@@ -10,7 +10,9 @@ const lockMembersSQL = `SELECT id FROM users WHERE id = ANY($1) ORDER BY id FOR 
 // sender wrote in it before (so that no conversation limit applies), the session it is
 // sent with (when given) is still the sender's, the sender is not deleted and has the
 // credits, and the send rules allow it (sendAllowedSQL); and then does what Send's
-// transaction does: debits and ledger, both members' sides, the list versions. It
+// transaction does: debits and ledger, both members' sides, the list versions, and
+// each message's notification e-mail job (as amora.MessageMailJob makes it: the
+// conversation is not new, so new_messages at mail_at, AwayBeforeMessageMail on). It
 // answers, for each stored message, its place in the batch, its id and conversation and
 // the sender's credits.
 //
@@ -21,8 +23,8 @@ const lockMembersSQL = `SELECT id FROM users WHERE id = ANY($1) ORDER BY id FOR 
 // LATERAL subqueries that PostgreSQL cannot turn into joins (OFFSET 0), so that the
 // plan is one index lookup per message whatever the sizes PostgreSQL estimates.
 var sendBatchSQL = `WITH asked AS (
-		SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $9::text[])
-			WITH ORDINALITY AS a (sender_id, recipient_id, body, gift, created_at, cost, reason, session, n)
+		SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $9::text[], $10::text[])
+			WITH ORDINALITY AS a (sender_id, recipient_id, body, gift, created_at, cost, reason, session, mail_at, n)
 	), ok AS (
 		SELECT a.*, c.id AS conversation_id, s.credits - a.cost AS credits FROM asked a
 			CROSS JOIN LATERAL (SELECT id FROM conversations
@@ -51,6 +53,11 @@ var sendBatchSQL = `WITH asked AS (
 			wrote = cm.wrote OR cm.member_id = st.sender_id, unread = cm.unread + CASE WHEN cm.member_id = st.recipient_id THEN 1 ELSE 0 END
 		FROM stored st CROSS JOIN LATERAL (VALUES (st.sender_id), (st.recipient_id)) side (member_id)
 		WHERE cm.member_id = side.member_id AND cm.conversation_id = st.conversation_id
+	), mails AS (
+		INSERT INTO jobs (kind, payload, run_at, created_at, updated_at)
+		SELECT $11, convert_to(json_build_object('type', $12::text, 'user_id', recipient_id, 'other_id', sender_id,
+				'conversation_id', conversation_id, 'message_id', id, 'key', 'message:' || id)::text, 'UTF8'),
+			mail_at, created_at, created_at FROM stored
 	)
 	SELECT n, id, conversation_id, credits FROM stored`
 
