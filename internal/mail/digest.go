@@ -15,11 +15,11 @@ import (
 // weekly update and the site's campaigns. Its footer says why the member gets it and
 // links to the settings and the one-click unsubscribe of its type.
 //
-//go:embed templates/digest.html templates/digest.txt
+//go:embed templates/digest.html templates/digest.txt templates/frame.html
 var digestFiles embed.FS
 
 var (
-	digestHTML = htmltemplate.Must(htmltemplate.ParseFS(digestFiles, "templates/digest.html"))
+	digestHTML = htmltemplate.Must(htmltemplate.ParseFS(digestFiles, "templates/digest.html", "templates/frame.html"))
 	digestText = texttemplate.Must(texttemplate.ParseFS(digestFiles, "templates/digest.txt"))
 )
 

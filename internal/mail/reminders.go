@@ -13,11 +13,11 @@ import (
 // reminderFiles is the layout of reminder mails: the account layout with a list of
 // items and, in the footer, the notification settings and unsubscribe links.
 //
-//go:embed templates/reminder.html templates/reminder.txt
+//go:embed templates/reminder.html templates/reminder.txt templates/frame.html
 var reminderFiles embed.FS
 
 var (
-	reminderHTML = htmltemplate.Must(htmltemplate.ParseFS(reminderFiles, "templates/reminder.html"))
+	reminderHTML = htmltemplate.Must(htmltemplate.ParseFS(reminderFiles, "templates/reminder.html", "templates/frame.html"))
 	reminderText = texttemplate.Must(texttemplate.ParseFS(reminderFiles, "templates/reminder.txt"))
 )
 

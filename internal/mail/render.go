@@ -13,13 +13,13 @@ import (
 
 // templateFiles holds the one layout every e-mail shares, as HTML and as plain text.
 //
-//go:embed templates/layout.html templates/layout.txt
+//go:embed templates/layout.html templates/layout.txt templates/frame.html
 var templateFiles embed.FS
 
 // The layouts are parsed once: they never change, and a broken one fails every test, so
 // parsing them may panic.
 var (
-	htmlLayout = htmltemplate.Must(htmltemplate.ParseFS(templateFiles, "templates/layout.html"))
+	htmlLayout = htmltemplate.Must(htmltemplate.ParseFS(templateFiles, "templates/layout.html", "templates/frame.html"))
 	textLayout = texttemplate.Must(texttemplate.ParseFS(templateFiles, "templates/layout.txt"))
 )
 
