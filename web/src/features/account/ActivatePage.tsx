@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageSpinner } from '../../components/PageSpinner';
+import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useActivateMutation } from '../../queries/user';
 import { afterLoginPath } from './afterLogin';
+import { LinkChecking } from './components/TokenLink';
+import { useSendTokenOnce } from './components/useSendTokenOnce';
 
 /**
  * ActivatePage is where the activation link leads (/activate/done?token=...): it sends
@@ -13,24 +13,12 @@ import { afterLoginPath } from './afterLogin';
 export function ActivatePage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('activate.doneTitle'));
-  const [params] = useSearchParams();
-  const token = params.get('token');
   const navigate = useNavigate();
   const mutation = useActivateMutation();
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    mutation.mutate(token, { onError: () => navigate('/activate/error', { replace: true }) });
-  }, [token, mutation, navigate]);
+  const token = useSendTokenOnce((token) => mutation.mutate(token, { onError: () => navigate('/activate/error', { replace: true }) }));
 
   if (token && !mutation.isSuccess) {
-    return (
-      <section className="container py-5 text-center">
-        <PageSpinner />
-        <p>{t('activate.checking')}</p>
-      </section>
-    );
+    return <LinkChecking text={t('activate.checking')} />;
   }
   return (
     <section className="container py-5 text-center" style={{ maxWidth: '36rem' }}>

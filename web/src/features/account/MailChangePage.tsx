@@ -1,12 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ApiErrorAlert } from '../../components/ApiErrorAlert';
-import { PageSpinner } from '../../components/PageSpinner';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useConfirmEmailChangeMutation } from '../../queries/user';
 import { afterLoginPath } from './afterLogin';
 import { missingToken } from '../../components/useFieldErrors';
+import { LinkChecking, LinkFailed } from './components/TokenLink';
+import { useSendTokenOnce } from './components/useSendTokenOnce';
 
 /**
  * MailChangePage is where the e-mail change link leads (/mail-change/do?token=...): it
@@ -15,15 +14,8 @@ import { missingToken } from '../../components/useFieldErrors';
 export function MailChangePage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('mailChange.title'));
-  const [params] = useSearchParams();
-  const token = params.get('token');
   const mutation = useConfirmEmailChangeMutation();
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    mutation.mutate(token);
-  }, [token, mutation]);
+  const token = useSendTokenOnce(mutation.mutate);
 
   if (mutation.isSuccess) {
     return (
@@ -39,21 +31,13 @@ export function MailChangePage() {
   }
   const error = token ? mutation.error : missingToken;
   if (!error) {
-    return (
-      <section className="container py-5 text-center">
-        <PageSpinner />
-        <p>{t('mailChange.checking')}</p>
-      </section>
-    );
+    return <LinkChecking text={t('mailChange.checking')} />;
   }
   return (
-    <section className="container py-5" style={{ maxWidth: '36rem' }}>
-      <h1 className="h2 fw-bold">{t('mailChange.errorTitle')}</h1>
-      <ApiErrorAlert error={error} />
-      <p className="text-body-secondary">{t('mailChange.errorText')}</p>
+    <LinkFailed title={t('mailChange.errorTitle')} error={error} text={t('mailChange.errorText')}>
       <Link to="/profile#settings" className="btn btn-primary">
         {t('mailChange.toSettings')}
       </Link>
-    </section>
+    </LinkFailed>
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ApiErrorAlert } from '../../components/ApiErrorAlert';
-import { PageSpinner } from '../../components/PageSpinner';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useUndoEmailChangeMutation } from '../../queries/user';
 import { missingToken } from '../../components/useFieldErrors';
+import { LinkChecking, LinkFailed } from './components/TokenLink';
+import { useSendTokenOnce } from './components/useSendTokenOnce';
 
 /**
  * MailChangeUndoPage is where the link in the e-mail to the old address leads
@@ -16,15 +15,8 @@ import { missingToken } from '../../components/useFieldErrors';
 export function MailChangeUndoPage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('mailUndo.title'));
-  const [params] = useSearchParams();
-  const token = params.get('token');
   const mutation = useUndoEmailChangeMutation();
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    mutation.mutate(token);
-  }, [token, mutation]);
+  const token = useSendTokenOnce(mutation.mutate);
 
   if (mutation.isSuccess) {
     return (
@@ -42,21 +34,13 @@ export function MailChangeUndoPage() {
   }
   const error = token ? mutation.error : missingToken;
   if (!error) {
-    return (
-      <section className="container py-5 text-center">
-        <PageSpinner />
-        <p>{t('mailUndo.checking')}</p>
-      </section>
-    );
+    return <LinkChecking text={t('mailUndo.checking')} />;
   }
   return (
-    <section className="container py-5" style={{ maxWidth: '36rem' }}>
-      <h1 className="h2 fw-bold">{t('mailUndo.errorTitle')}</h1>
-      <ApiErrorAlert error={error} />
-      <p className="text-body-secondary">{t('mailUndo.errorText')}</p>
+    <LinkFailed title={t('mailUndo.errorTitle')} error={error} text={t('mailUndo.errorText')}>
       <Link to="/pages/service" className="btn btn-outline-primary">
         {t('mailUndo.support')}
       </Link>
-    </section>
+    </LinkFailed>
   );
 }
