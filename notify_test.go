@@ -1,6 +1,7 @@
 package amora_test
 
 import (
+	"net/url"
 	"slices"
 	"strings"
 	"testing"
@@ -121,11 +122,36 @@ func TestListUnsubscribeHeaders(t *testing.T) {
 		t.Errorf("post = %q", post)
 	}
 	token := amora.SignSettingsToken(key, 7, "a@example.nl", now.Add(amora.SettingsTokenLifetime))
-	want := "<https://amora.test/api/notifications/unsubscribe?token=" + token + "&type=news>, <mailto:unsubscribe@amora.test?subject=unsubscribe+news+" + token + ">"
+	want := "<https://amora.test/api/notifications/unsubscribe?token=" + token + "&type=news>, <mailto:unsubscribe@amora.test?subject=unsubscribe%20news%20" + token + ">"
 	if lu != want {
 		t.Errorf("List-Unsubscribe\n got %s\nwant %s", lu, want)
 	}
 	if lu, _ := amora.ListUnsubscribeHeaders(key, "https://amora.test", "", u, amora.NotifyNews, now); strings.Contains(lu, "mailto") || !strings.HasPrefix(lu, "<https://") {
 		t.Errorf("without mailbox: %s", lu)
+	}
+}
+
+// TestParseUnsubscribeSubject reads the subject a mail client makes of the mailto URL
+// of List-Unsubscribe, back to the type and the token it carries.
+func TestParseUnsubscribeSubject(t *testing.T) {
+	key := amora.SettingsTokenKey([]byte("secret"))
+	now := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+	lu, _ := amora.ListUnsubscribeHeaders(key, "https://amora.test", "unsubscribe@amora.test", &amora.User{ID: 7, Email: "a@example.nl"}, amora.NotifyLike, now)
+	mailto, err := url.Parse(strings.Trim(strings.Split(lu, ", ")[1], "<>"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	subject := mailto.Query().Get("subject") // how a mail client decodes RFC 6068 hfields
+	token := amora.SignSettingsToken(key, 7, "a@example.nl", now.Add(amora.SettingsTokenLifetime))
+	for _, s := range []string{subject, "Re: " + subject, "AW:  " + subject + " ", strings.ReplaceAll(subject, " ", "+")} {
+		typ, tok, ok := amora.ParseUnsubscribeSubject(s)
+		if !ok || typ != amora.NotifyLike || tok != token {
+			t.Errorf("%q = %q %q %v", s, typ, tok, ok)
+		}
+	}
+	for _, s := range []string{"", "unsubscribe", "unsubscribe like", "Hello there, please stop"} {
+		if _, _, ok := amora.ParseUnsubscribeSubject(s); ok {
+			t.Errorf("%q read as an unsubscribe request", s)
+		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // SettingsTokenLifetime is how long the settings and unsubscribe links of an e-mail
@@ -97,7 +98,22 @@ func ListUnsubscribeHeaders(key []byte, baseURL, mailbox string, u *User, typ st
 	token := SignSettingsToken(key, u.ID, u.Email, now.Add(SettingsTokenLifetime))
 	v := "<" + UnsubscribeURL(baseURL, token, typ) + ">"
 	if mailbox != "" {
-		v += ", <mailto:" + mailbox + "?subject=" + url.QueryEscape("unsubscribe "+typ+" "+token) + ">"
+		v += ", <mailto:" + mailbox + "?subject=" + strings.ReplaceAll(url.QueryEscape("unsubscribe "+typ+" "+token), "+", "%20") + ">"
 	}
 	return v, ListUnsubscribePost
+}
+
+// ParseUnsubscribeSubject reads the type and the settings token out of the subject of
+// a mail sent to the unsubscribe mailbox ("unsubscribe TYPE TOKEN", as
+// ListUnsubscribeHeaders writes it), wherever a mail client put it ("Re: ..." and the
+// like), with spaces or with the plus signs a client that read the mailto URL as a form
+// left in; the token is checked by the caller.
+func ParseUnsubscribeSubject(subject string) (typ, token string, ok bool) {
+	f := strings.FieldsFunc(subject, func(r rune) bool { return r == '+' || unicode.IsSpace(r) })
+	for i := 0; i+2 < len(f); i++ {
+		if strings.EqualFold(f[i], "unsubscribe") {
+			return f[i+1], f[i+2], true
+		}
+	}
+	return "", "", false
 }

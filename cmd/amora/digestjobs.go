@@ -293,6 +293,6 @@ func newDigestJobs(cfg config.Config, acct *accountJobs, photos amora.PhotoSigne
 	if err != nil {
 		return nil, err
 	}
-	return &digestJobs{acct: acct, settingsKey: amora.SettingsTokenKey(key), photos: photos,
+	return &digestJobs{acct: acct, settingsKey: amora.SettingsTokenKey(key), photos: photos, mailbox: cfg.UnsubscribeMailbox,
 		now: func() time.Time { return time.Now().UTC() }}, nil
 }

@@ -24,7 +24,7 @@ func newNotifyMails(cfg config.Config, db *sqlstore.DB, acct *accountJobs, photo
 		return nil, nil, err
 	}
 	presence := &apiPresence{}
-	m := &notifymail.Mailer{DB: db, Presence: presence, Transport: acct.transport, TokenKey: amora.SettingsTokenKey(key),
+	m := &notifymail.Mailer{DB: db, Presence: presence, Transport: acct.transport, TokenKey: amora.SettingsTokenKey(key), Mailbox: cfg.UnsubscribeMailbox,
 		Wake: runner.Wake, Logger: logger, Photos: photos,
 		Site: func(ctx context.Context, u *amora.User) (*amora.Site, mail.Renderer, string, error) {
 			site, base, err := acct.siteFor(ctx, u)

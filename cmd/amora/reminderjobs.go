@@ -22,6 +22,7 @@ const reminderPartners = 5
 type reminderJobs struct {
 	*accountJobs
 	settingsKey []byte
+	mailbox     string // the mailto of List-Unsubscribe; none when empty
 	now         func() time.Time
 }
 
@@ -30,7 +31,8 @@ func newReminderJobs(cfg config.Config, acct *accountJobs) (*reminderJobs, error
 	if err != nil {
 		return nil, err
 	}
-	return &reminderJobs{accountJobs: acct, settingsKey: amora.SettingsTokenKey(key), now: func() time.Time { return acct.db.Now() }}, nil
+	return &reminderJobs{accountJobs: acct, settingsKey: amora.SettingsTokenKey(key), mailbox: cfg.UnsubscribeMailbox,
+		now: func() time.Time { return acct.db.Now() }}, nil
 }
 
 func (m *reminderJobs) register(r *jobs.Runner) {
@@ -68,7 +70,7 @@ func (m *reminderJobs) remind(ctx context.Context, payload []byte) error {
 	}
 	return m.send(ctx, u, func(r mail.Renderer, base string) (mail.Message, error) {
 		token := amora.SignSettingsToken(m.settingsKey, u.ID, u.Email, now.Add(amora.SettingsTokenLifetime))
-		lu, _ := amora.ListUnsubscribeHeaders(m.settingsKey, base, "", u, typ, now)
+		lu, _ := amora.ListUnsubscribeHeaders(m.settingsKey, base, m.mailbox, u, typ, now)
 		n := mail.Notice{SettingsURL: amora.SettingsURL(base, token), UnsubscribeURL: amora.UnsubscribeURL(base, token, typ), ListUnsubscribe: lu}
 		switch p.Kind {
 		case amora.ReminderActivation:

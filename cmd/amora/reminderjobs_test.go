@@ -50,7 +50,7 @@ func TestReminderMailJob(t *testing.T) {
 		eva, otto := signup("eva@example.de", "de"), signup("otto@example.de", "de")
 		tr := &captureTransport{}
 		m := &reminderJobs{accountJobs: &accountJobs{db: db, transport: tr, baseURL: "https://amora.test"},
-			settingsKey: amora.SettingsTokenKey([]byte("k")), now: db.Now}
+			settingsKey: amora.SettingsTokenKey([]byte("k")), mailbox: "unsubscribe@amora.test", now: db.Now}
 		run := func(u *amora.User, kind string) {
 			t.Helper()
 			payload, _ := json.Marshal(sqlstore.ReminderJob{UserID: u.ID, Kind: kind})
@@ -74,7 +74,8 @@ func TestReminderMailJob(t *testing.T) {
 				lu = h.Value
 			}
 		}
-		if !strings.Contains(lu, "/api/notifications/unsubscribe?token=") || !strings.Contains(lu, "type=reminders") {
+		if !strings.Contains(lu, "/api/notifications/unsubscribe?token=") || !strings.Contains(lu, "type=reminders") ||
+			!strings.Contains(lu, ", <mailto:unsubscribe@amora.test?subject=unsubscribe%20reminders%20") {
 			t.Errorf("List-Unsubscribe = %q", lu)
 		}
 		// The link works: it activates the account.

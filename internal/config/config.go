@@ -55,6 +55,10 @@ type Config struct {
 	// MailEventsSecret authenticates the sending service's bounce and complaint
 	// webhooks (POST /api/mail/events); empty refuses them all.
 	MailEventsSecret string // --mail-events-secret, AMORA_MAIL_EVENTS_SECRET
+	// UnsubscribeMailbox is the mailto half of List-Unsubscribe: the sending service
+	// receives it and hands the mail to POST /api/mail/inbound; empty sends the https
+	// one-click link alone.
+	UnsubscribeMailbox string // --unsubscribe-mailbox, AMORA_UNSUBSCRIBE_MAILBOX
 }
 
 // SQLitePath is the SQLite database file used when no DatabaseURL is set.
@@ -95,6 +99,7 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	str(&c.MollieAPIKey, "mollie-api-key", "AMORA_MOLLIE_API_KEY", "", "Mollie API key; payments use the built-in sandbox when empty")
 	str(&c.MollieAPIURL, "mollie-api-url", "AMORA_MOLLIE_API_URL", "https://api.mollie.com/v2", "base URL of Mollie's API")
 	str(&c.MailEventsSecret, "mail-events-secret", "AMORA_MAIL_EVENTS_SECRET", "", "shared secret of the sending service's bounce and complaint webhooks (bearer token or basic-auth password); empty refuses them")
+	str(&c.UnsubscribeMailbox, "unsubscribe-mailbox", "AMORA_UNSUBSCRIBE_MAILBOX", "", "address of List-Unsubscribe's mailto, received by the sending service and posted to /api/mail/inbound; empty for the https link alone")
 
 	demo, err := envBool(getenv, "AMORA_DEMO")
 	if err != nil {
@@ -164,6 +169,10 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 		return c, fmt.Errorf("mail domain rate %d: want 0 (no limit) or more", c.MailDomainRate)
 	case c.SMTPConcurrency < 1:
 		return c, fmt.Errorf("smtp concurrency %d: want 1 or more", c.SMTPConcurrency)
+	case c.UnsubscribeMailbox != "" && (!strings.Contains(c.UnsubscribeMailbox, "@") || strings.ContainsAny(c.UnsubscribeMailbox, "<>,?\" \t\r\n")):
+		return c, fmt.Errorf("unsubscribe mailbox %q: want a bare address such as unsubscribe@example.com", c.UnsubscribeMailbox)
+	case c.UnsubscribeMailbox != "" && c.MailEventsSecret == "":
+		return c, fmt.Errorf("an unsubscribe mailbox needs --mail-events-secret: its mail arrives at /api/mail/inbound")
 	case c.DKIMKey != "" && c.DKIMSelector == "":
 		return c, fmt.Errorf("a DKIM key needs a selector (--dkim-selector)")
 	}

@@ -38,3 +38,32 @@ func TestLoadMailTransport(t *testing.T) {
 		})
 	}
 }
+
+// TestUnsubscribeMailbox checks the mailto address of List-Unsubscribe: a bare
+// address, and only with the secret its inbound mail is posted with.
+func TestUnsubscribeMailbox(t *testing.T) {
+	secret := map[string]string{"AMORA_MAIL_EVENTS_SECRET": "s3cret"}
+	tests := []struct {
+		name, mailbox string
+		env           map[string]string
+		wantErr       bool
+	}{
+		{name: "None", env: map[string]string{}},
+		{name: "Address", mailbox: "unsubscribe@amora.example", env: secret},
+		{name: "ErrNoSecret", mailbox: "unsubscribe@amora.example", env: map[string]string{}, wantErr: true},
+		{name: "ErrNoAt", mailbox: "unsubscribe", env: secret, wantErr: true},
+		{name: "ErrDisplayName", mailbox: "Amora <unsubscribe@amora.example>", env: secret, wantErr: true},
+		{name: "ErrQuery", mailbox: "unsubscribe@amora.example?subject=x", env: secret, wantErr: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := Load("serve", []string{"--unsubscribe-mailbox", tt.mailbox}, func(k string) string { return tt.env[k] })
+			if (err != nil) != tt.wantErr {
+				t.Fatalf("err = %v, want an error: %v", err, tt.wantErr)
+			}
+			if err == nil && c.UnsubscribeMailbox != tt.mailbox {
+				t.Errorf("UnsubscribeMailbox = %q", c.UnsubscribeMailbox)
+			}
+		})
+	}
+}

@@ -73,6 +73,7 @@ func (s *Server) routes() http.Handler {
 		mux.HandleFunc("POST /api/notifications/unsubscribe", s.unsubscribe)
 		mux.HandleFunc("GET /api/notifications/unsubscribe", s.confirmUnsubscribe)
 		mux.HandleFunc("POST /api/mail/events", s.mailEvents)
+		mux.HandleFunc("POST /api/mail/inbound", s.mailInbound)
 		mux.HandleFunc("POST /api/activate/resend", s.resendActivation)
 	}
 	if s.Photos != nil {
@@ -104,13 +105,13 @@ func (s *Server) routes() http.Handler {
 // stateChangeExempt lists the state-changing calls made by parties that cannot send
 // the client header: the page-hidden beacon (navigator.sendBeacon), payment
 // providers' webhooks, mail providers' one-click unsubscribe (RFC 8058) and the
-// sending service's delivery events.
-var stateChangeExempt = []string{"/api/page-hidden", "/api/payments/webhook/", "/api/notifications/unsubscribe", "/api/mail/events"}
+// sending service's delivery events and inbound unsubscribe mail.
+var stateChangeExempt = []string{"/api/page-hidden", "/api/payments/webhook/", "/api/notifications/unsubscribe", "/api/mail/events", "/api/mail/inbound"}
 
 // crossOriginExempt lists the calls that come from other sites by design: payment
 // providers' webhooks, the one-click unsubscribe (its token is its authority) and
-// delivery events (their secret is). The beacon comes from our own pages and is checked.
-var crossOriginExempt = []string{"/api/payments/webhook/", "/api/notifications/unsubscribe", "/api/mail/events"}
+// delivery events and inbound mail (their secret is). The beacon comes from our own pages and is checked.
+var crossOriginExempt = []string{"/api/payments/webhook/", "/api/notifications/unsubscribe", "/api/mail/events", "/api/mail/inbound"}
 
 func exemptFromClientHeader(path string) bool {
 	for _, p := range stateChangeExempt {
