@@ -157,7 +157,7 @@ func (db *DB) staffLocked(ctx context.Context, keys []attemptKey, orElse time.Du
 
 // setupRow reads the live set-up link of a token: its staff member and TOTP secret.
 func (db *DB) setupRow(ctx context.Context, token string) (id int64, email, secret string, err error) {
-	err = db.queryRow(ctx, `SELECT s.id, s.email, s.totp_secret FROM staff_setup_tokens t JOIN staff s ON s.id = t.staff_id
+	err = db.queryRow(ctx, `SELECT s.id, s.email, t.totp_secret FROM staff_setup_tokens t JOIN staff s ON s.id = t.staff_id
 		WHERE t.token_hash = ? AND t.used_at = '' AND t.expires_at > ? AND s.status <> ?`,
 		amora.HashToken(token), formatTime(db.Now()), string(amora.StaffDisabled)).Scan(&id, &email, &secret)
 	if isNoRows(err) {
@@ -206,8 +206,8 @@ func (db *DB) CompleteStaffSetup(ctx context.Context, token, password, code stri
 		} else if !used {
 			return amora.ErrStaffSetupLink()
 		}
-		if _, err := tx.exec(ctx, `UPDATE staff SET password_hash = ?, status = ?, totp_enabled = ?, totp_last_step = ?, last_login_at = ? WHERE id = ?`,
-			hash, string(amora.StaffActive), true, step, now, id); err != nil {
+		if _, err := tx.exec(ctx, `UPDATE staff SET password_hash = ?, status = ?, totp_secret = ?, totp_enabled = ?, totp_last_step = ?, last_login_at = ? WHERE id = ?`,
+			hash, string(amora.StaffActive), secret, true, step, now, id); err != nil {
 			return err
 		}
 		for _, q := range []string{`DELETE FROM staff_recovery_codes WHERE staff_id = ?`, `DELETE FROM staff_sessions WHERE staff_id = ?`} {
