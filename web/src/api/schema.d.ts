@@ -1098,6 +1098,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff accounts by address (permission staff). */
+        get: operations["adminListStaff"];
+        put?: never;
+        /** Adds a staff account waiting for set-up and answers its one-time set-up link (24 h) for the admin to pass on; 409 staffExists for a known address. */
+        post: operations["adminAddStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new set-up link for another account (lost phone or password); the old password and authenticator work until it is used. 409 staffSelf for one's own account, staffDisabled for a disabled one. */
+        post: operations["adminResetStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disables another account and ends its sessions at once; 409 staffSelf for one's own. */
+        post: operations["adminDisableStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1629,7 +1681,7 @@ export interface components {
         };
         StaffSetupInfo: {
             email: string;
-            /** @description Base32 */
+            /** @description Base32, for typing into an authenticator. */
             totp_secret: string;
             /** @description otpauth:// URI for the QR code. */
             totp_uri: string;
@@ -1656,14 +1708,40 @@ export interface components {
             target_type: string;
             target_id: number;
             /** @description The changed values before; null for none. */
-            before: unknown;
+            before: {
+                [key: string]: unknown;
+            } | null;
             /** @description The changed values after; null for none. */
-            after: unknown;
+            after: {
+                [key: string]: unknown;
+            } | null;
             reason: string;
         };
         AuditPage: {
             entries: components["schemas"]["AuditEntry"][];
             next_before_id: number | null;
+        };
+        StaffAccount: {
+            id: number;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "moderator" | "support" | "operator";
+            /**
+             * @description pending until the set-up link is used.
+             * @enum {string}
+             */
+            status: "pending" | "active" | "disabled";
+            totp_enabled: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_login_at: string | null;
+        };
+        StaffSetupLink: {
+            staff: components["schemas"]["StaffAccount"];
+            /** @description BaseURL/admin/setup?token=...: valid 24 hours, once. */
+            setup_url: string;
         };
     };
     responses: {
@@ -3552,6 +3630,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             423: components["responses"]["Error"];
             503: components["responses"]["Busy"];
         };
@@ -3688,6 +3767,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             503: components["responses"]["Busy"];
         };
@@ -3722,6 +3802,114 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    adminListStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    adminAddStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    name?: string;
+                    /** @enum {string} */
+                    role: "admin" | "moderator" | "support" | "operator";
+                };
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSetupLink"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    adminResetStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSetupLink"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    adminDisableStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
 }
