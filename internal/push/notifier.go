@@ -126,7 +126,7 @@ func (n *Notifier) push(ctx context.Context, job amora.NotifyMailJob) (string, e
 	}
 	var took []int64
 	var retry error
-	var retryAt time.Time
+	var wait time.Duration
 	for _, s := range subs {
 		if delivered[s.ID] {
 			continue
@@ -142,9 +142,7 @@ func (n *Notifier) push(ctx context.Context, job amora.NotifyMailJob) (string, e
 			}
 		case Retry:
 			retry = errors.Join(retry, err)
-			if at.After(retryAt) {
-				retryAt = at
-			}
+			wait = max(wait, at)
 		case Rejected:
 			if n.Logger != nil {
 				n.Logger.Warn("push rejected", "user", u.ID, "subscription", s.ID, "err", err)
@@ -162,7 +160,12 @@ func (n *Notifier) push(ctx context.Context, job amora.NotifyMailJob) (string, e
 		return "", err
 	}
 	if retry != nil {
-		return "", &jobs.RetryAt{Err: fmt.Errorf("push to member %d: %w", u.ID, retry), At: retryAt}
+		// Without a Retry-After the runner's backoff decides.
+		var at time.Time
+		if wait > 0 {
+			at = n.DB.Now().Add(wait)
+		}
+		return "", &jobs.RetryAt{Err: fmt.Errorf("push to member %d: %w", u.ID, retry), At: at}
 	}
 	return reasonSent, nil
 }

@@ -75,9 +75,9 @@ type Sender struct {
 const vapidLifetime = 12 * time.Hour
 
 // Send pushes msg to sub, with subject (a mailto: address or https: URL; a bare
-// address counts as mailto:) in the VAPID JWT. With Retry it also returns the time the
-// service asked to wait for (Retry-After; zero when it named none).
-func (s *Sender) Send(ctx context.Context, sub webpush.Subscription, subject string, msg Message) (Result, time.Time, error) {
+// address counts as mailto:) in the VAPID JWT. With Retry it also returns how long the
+// service asked to wait (Retry-After; zero when it named none).
+func (s *Sender) Send(ctx context.Context, sub webpush.Subscription, subject string, msg Message) (Result, time.Duration, error) {
 	client := s.Client
 	if client == nil {
 		client = &http.Client{Timeout: 10 * time.Second}
@@ -97,35 +97,32 @@ func (s *Sender) Send(ctx context.Context, sub webpush.Subscription, subject str
 		// others come before the request: keys that cannot encrypt.
 		var ue *url.Error
 		if ctx.Err() != nil || errors.As(err, &ue) {
-			return Retry, time.Time{}, err
+			return Retry, 0, err
 		}
-		return Rejected, time.Time{}, err
+		return Rejected, 0, err
 	}
 	defer resp.Body.Close()
 	body, _ := io.ReadAll(io.LimitReader(resp.Body, 512))
 	switch c := resp.StatusCode; {
 	case c >= 200 && c < 300:
-		return Delivered, time.Time{}, nil
+		return Delivered, 0, nil
 	case c == http.StatusNotFound || c == http.StatusGone:
-		return Gone, time.Time{}, fmt.Errorf("push service: %s", resp.Status)
+		return Gone, 0, fmt.Errorf("push service: %s", resp.Status)
 	case c == http.StatusTooManyRequests || c >= 500:
 		return Retry, retryAfter(resp.Header.Get("Retry-After"), time.Now()), fmt.Errorf("push service: %s", resp.Status)
 	default:
-		return Rejected, time.Time{}, fmt.Errorf("push service: %s: %s", resp.Status, strings.TrimSpace(string(body)))
+		return Rejected, 0, fmt.Errorf("push service: %s: %s", resp.Status, strings.TrimSpace(string(body)))
 	}
 }
 
 // retryAfter reads a Retry-After header (seconds or an HTTP date); zero when absent or
 // unreadable.
-func retryAfter(h string, now time.Time) time.Time {
-	if h == "" {
-		return time.Time{}
-	}
+func retryAfter(h string, now time.Time) time.Duration {
 	if secs, err := strconv.Atoi(strings.TrimSpace(h)); err == nil && secs >= 0 {
-		return now.Add(time.Duration(secs) * time.Second)
+		return time.Duration(secs) * time.Second
 	}
-	if t, err := http.ParseTime(h); err == nil {
-		return t
+	if t, err := http.ParseTime(h); err == nil && t.After(now) {
+		return t.Sub(now)
 	}
-	return time.Time{}
+	return 0
 }
