@@ -152,6 +152,8 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		App:       &httpapi.App{Files: web.Dist(), Routes: routes},
 		Billing:   db,
 		Staff:     db,
+		SiteAdmin: db,
+		Money:     db,
 		Providers: providers,
 		Provider:  provider,
 		SMS:       &sms.Outbox{Dir: cfg.OutboxDir()},

@@ -55,6 +55,8 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 		Blocks:         db,
 		Chats:          db,
 		Staff:          db,
+		SiteAdmin:      db,
+		Money:          db,
 		Country:        lookup.Country,
 		Regions:        geo.Regions(),
 		Geocode:        func(lat, lon float64) (any, bool) { return geo.Reverse(lat, lon) },
