@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MemberAction, MemberRow, StaffMe } from '../api/types';
+import { ReasonDialog } from '../components/ReasonDialog';
+import { can, perm, type Permission } from '../permissions';
+import { useMemberActionMutation } from '../queries/members';
+
+type Action = MemberAction | 'credits';
+
+interface ActionInfo {
+  action: Action;
+  needs: Permission;
+  danger?: boolean;
+  /** shown tells whether the action applies to a member in this status. */
+  shown: (status: string) => boolean;
+}
+
+const actions: ActionInfo[] = [
+  { action: 'activate', needs: perm.membersActivate, shown: (s) => s === 'unactivated' || s === 'pending' },
+  { action: 'ban', needs: perm.membersBan, danger: true, shown: (s) => s !== 'banned' && s !== 'deleted' },
+  { action: 'unban', needs: perm.membersBan, shown: (s) => s === 'banned' },
+  { action: 'credits', needs: perm.membersCredits, shown: () => true },
+  { action: 'password-reset', needs: perm.membersPasswordReset, shown: (s) => s !== 'deleted' && s !== 'banned' },
+  { action: 'delete', needs: perm.membersDelete, danger: true, shown: (s) => s !== 'deleted' },
+  { action: 'restore', needs: perm.membersDelete, shown: (s) => s === 'deleted' },
+];
+
+/**
+ * MemberActions are the buttons for what can be done to a member; each opens a dialog
+ * that asks for the reason. A button the staff member's role does not allow stays
+ * visible but disabled, saying why.
+ */
+export function MemberActions({ member, me }: { member: MemberRow; me: StaffMe }) {
+  const { t } = useTranslation('admin');
+  const [open, setOpen] = useState<Action | null>(null);
+  const [done, setDone] = useState<Action | null>(null);
+  const [amount, setAmount] = useState('');
+  const mutation = useMemberActionMutation(member.id);
+  const amountValue = Number(amount);
+  const amountOk = amount.trim() !== '' && Number.isInteger(amountValue) && amountValue !== 0;
+  const close = () => {
+    setOpen(null);
+    setAmount('');
+    mutation.reset();
+  };
+  const info = actions.find((a) => a.action === open);
+  return (
+    <>
+      {done ? (
+        <div className="alert alert-success alert-dismissible py-2 small" role="status">
+          {t(`actions.${done}.done`, { name: member.name })}
+          <button type="button" className="btn-close py-2" aria-label={t('common.close')} onClick={() => setDone(null)} />
+        </div>
+      ) : null}
+      <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label={t('member.actions')}>
+        {actions
+          .filter((a) => a.shown(member.status))
+          .map((a) => {
+            const allowed = can(me, a.needs);
+            return (
+              <button
+                key={a.action}
+                type="button"
+                className={`btn btn-sm ${a.danger ? 'btn-outline-danger' : 'btn-outline-primary'}`}
+                disabled={!allowed}
+                title={allowed ? undefined : t('member.notAllowed')}
+                onClick={() => {
+                  setDone(null);
+                  setOpen(a.action);
+                }}
+              >
+                {t(`actions.${a.action}.button`)}
+              </button>
+            );
+          })}
+      </div>
+      {open && info ? (
+        <ReasonDialog
+          title={t(`actions.${open}.title`, { name: member.name })}
+          confirm={t(`actions.${open}.confirm`)}
+          danger={info.danger}
+          pending={mutation.isPending}
+          error={mutation.error}
+          canSubmit={open !== 'credits' || amountOk}
+          onClose={close}
+          onConfirm={(reason) =>
+            mutation.mutate(
+              { action: open, reason, amount: open === 'credits' ? amountValue : undefined },
+              {
+                onSuccess: () => {
+                  setDone(open);
+                  close();
+                },
+              },
+            )
+          }
+        >
+          <p className="small text-secondary">{t(`actions.${open}.explain`)}</p>
+          {open === 'credits' ? (
+            <div className="mb-3">
+              <label htmlFor="credit-amount" className="form-label">
+                {t('actions.credits.amount')}
+              </label>
+              <input
+                id="credit-amount"
+                type="number"
+                step={1}
+                className="form-control font-monospace"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                aria-describedby="credit-amount-help"
+              />
+              <div id="credit-amount-help" className="form-text">
+                {t('actions.credits.amountHelp', { balance: member.credits })}
+              </div>
+            </div>
+          ) : null}
+        </ReasonDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../api/types';
+import { useFormat } from '../components/format';
+
+export interface Column {
+  key: string;
+  label: string;
+  kind?: 'date' | 'number' | 'mono';
+}
+
+/** RowsTable is a dense table of a member's rows (ledger, payments, sessions, logins). */
+export function RowsTable({ rows, columns, empty }: { rows: Row[]; columns: Column[]; empty: string }) {
+  const { t } = useTranslation('admin');
+  const f = useFormat();
+  if (rows.length === 0) return <p className="text-secondary small mb-0">{empty}</p>;
+  const cell = (v: unknown, kind: Column['kind']) => {
+    if (v === null || v === undefined || v === '') return '—';
+    if (kind === 'date') return f.dateTime(String(v));
+    if (kind === 'number' && typeof v === 'number') return f.number(v);
+    if (typeof v === 'boolean') return v ? t('common.yes') : t('common.no');
+    return typeof v === 'object' ? JSON.stringify(v) : String(v);
+  };
+  return (
+    <div className="table-responsive admin-rows">
+      <table className="table table-sm admin-table mb-0">
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th scope="col" key={c.key} className={c.kind === 'number' ? 'text-end' : ''}>
+                {t(c.label)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={String(r.id ?? i)}>
+              {columns.map((c) => (
+                <td key={c.key} className={c.kind === 'number' ? 'text-end font-monospace' : c.kind === 'mono' ? 'font-monospace small' : c.kind === 'date' ? 'text-nowrap small' : 'small'}>
+                  {cell(r[c.key], c.kind)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listPhotos, photoAction } from '../api/photos';
+import type { PhotoAction, PhotoState } from '../api/types';
+
+export const photoKeys = {
+  all: ['admin', 'photos'] as const,
+  list: (state: PhotoState) => ['admin', 'photos', state] as const,
+};
+
+export function usePhotosQuery(state: PhotoState) {
+  return useQuery({ queryKey: photoKeys.list(state), queryFn: () => listPhotos(state) });
+}
+
+export function usePhotoActionMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; action: PhotoAction; reason: string }) => photoAction(v.id, v.action, v.reason),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
