@@ -1,25 +1,20 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { setSessionEndedHandler } from './api/http';
-import { staffKeys } from './queries/staff';
-import { endedLogin } from './paths';
+import { signedOut } from './queries/staff';
 
 /**
  * AdminRoot is the root of every console route: a 401 from any call (the session was
  * idle too long, ended elsewhere, or the staff member was removed) forgets what was
- * loaded and goes back to the login page with a note.
+ * loaded and notes that the session ended; the layout then sends the staff member to
+ * the login page with that note.
  */
 export function AdminRoot() {
-  const navigate = useNavigate();
   const qc = useQueryClient();
   useEffect(() => {
-    setSessionEndedHandler(() => {
-      qc.clear();
-      qc.setQueryData(staffKeys.me, null);
-      void navigate(endedLogin, { replace: true });
-    });
+    setSessionEndedHandler(() => signedOut(qc, true));
     return () => setSessionEndedHandler(undefined);
-  }, [navigate, qc]);
+  }, [qc]);
   return <Outlet />;
 }

@@ -7,13 +7,15 @@ import { initialLocale } from '../i18n/locale';
 const storageKey = 'amora.admin.locale';
 
 export function consoleLanguage(browser: readonly string[]): Language {
-  let saved: string | null = null;
+  return toLanguage(readSaved()) ?? initialLocale(undefined, undefined, browser).locale;
+}
+
+function readSaved(): string | undefined {
   try {
-    saved = localStorage.getItem(storageKey);
+    return localStorage.getItem(storageKey) ?? undefined;
   } catch {
-    saved = null;
+    return undefined;
   }
-  return toLanguage(saved ?? undefined) ?? initialLocale(undefined, undefined, browser).locale;
 }
 
 export function saveConsoleLanguage(lang: Language): void {

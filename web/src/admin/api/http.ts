@@ -1,6 +1,7 @@
 // The console's calls to /api/admin/: JSON in and out with the app's client header, and
 // failures as the shared ApiError (src/api/client.ts), so that errors carry the
-// server's key. A 401 on any call but the login means the staff session ended.
+// server's key. A 401 on any call but the login, the setup and the question who is
+// signed in (which a fresh page asks) means the staff session ended.
 import { apiErrorOf, clientHeader, retryAfterOf } from '../../api/client';
 
 let onSessionEnded: (() => void) | undefined;
@@ -42,6 +43,6 @@ export async function adminCall<T>(method: 'GET' | 'POST' | 'DELETE', path: stri
   }
   if (res.ok) return parsed as T;
   const err = apiErrorOf(res.status, res.statusText, parsed, path, retryAfterOf(res.headers.get('Retry-After')));
-  if (res.status === 401 && !/^\/api\/admin\/(login|setup)$/.test(path)) onSessionEnded?.();
+  if (res.status === 401 && !/^\/api\/admin\/(login|setup|me)$/.test(path)) onSessionEnded?.();
   throw err;
 }

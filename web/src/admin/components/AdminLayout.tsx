@@ -2,8 +2,9 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { can, perm, type Permission } from '../permissions';
-import { adminPaths } from '../paths';
-import { useLogoutMutation, useMeQuery } from '../queries/staff';
+import { adminPaths, endedLogin } from '../paths';
+import { useQueryClient } from '@tanstack/react-query';
+import { staffKeys, useLogoutMutation, useMeQuery } from '../queries/staff';
 import { ErrorAlert } from './ErrorAlert';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Loading } from './Loading';
@@ -22,6 +23,7 @@ export function AdminLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogoutMutation();
+  const qc = useQueryClient();
   if (me.isPending) return <Loading />;
   if (me.isError) {
     return (
@@ -30,7 +32,10 @@ export function AdminLayout() {
       </div>
     );
   }
-  if (me.data === null) return <Navigate to={adminPaths.login} replace state={{ from: location.pathname + location.search }} />;
+  if (me.data === null) {
+    const ended = qc.getQueryData(staffKeys.ended) === true;
+    return <Navigate to={ended ? endedLogin : adminPaths.login} replace state={{ from: location.pathname + location.search }} />;
+  }
   const staff = me.data;
   return (
     <div className="admin-shell">

@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPhoto, PhotoAction } from '../api/types';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { usePhotoActionMutation } from '../queries/photos';
-
-/**
- * rejectReasons are the fixed reasons a photo is refused for; the member sees the one
- * chosen in their language, and the text typed beside it goes to the audit log.
- */
-export const rejectReasons = ['notAPerson', 'notYou', 'nudity', 'minor', 'contactDetails', 'quality', 'copyright', 'other'] as const;
+import { rejectReasons } from './rejectReasons';
 
 /**
  * PhotoDialog confirms approving, rejecting or taking down a photo. A rejection or a
