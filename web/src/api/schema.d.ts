@@ -1629,7 +1629,7 @@ export interface components {
         };
         StaffSetupInfo: {
             email: string;
-            /** @description Base32 */
+            /** @description Base32, for typing into an authenticator. */
             totp_secret: string;
             /** @description otpauth:// URI for the QR code. */
             totp_uri: string;
@@ -1656,9 +1656,13 @@ export interface components {
             target_type: string;
             target_id: number;
             /** @description The changed values before; null for none. */
-            before: unknown;
+            before: {
+                [key: string]: unknown;
+            } | null;
             /** @description The changed values after; null for none. */
-            after: unknown;
+            after: {
+                [key: string]: unknown;
+            } | null;
             reason: string;
         };
         AuditPage: {
@@ -3552,6 +3556,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             423: components["responses"]["Error"];
             503: components["responses"]["Busy"];
         };
@@ -3688,6 +3693,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             503: components["responses"]["Busy"];
         };

@@ -1,52 +1,12 @@
 // The console's view of the /api/admin/ contract (api/openapi.yaml, tag admin).
+import type { components } from '../../api/schema';
 
-/** StaffMe is the signed-in staff member and what their role may do. */
-export interface StaffMe {
-  id: number;
-  email: string;
-  name: string;
-  role: string;
-  permissions: string[];
-  totp_enabled: boolean;
-}
-
-export interface StaffSession {
-  id: number | string;
-  current: boolean;
-  created_at: string;
-  last_seen_at: string;
-  ip: string;
-  user_agent: string;
-}
-
-export interface SetupInfo {
-  email: string;
-  totp_secret: string;
-  totp_uri: string;
-}
-
-export interface SetupDone {
-  recovery_codes: string[];
-  me: StaffMe;
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  staff_id: number;
-  staff_email: string;
-  action: string;
-  target_type: string;
-  target_id: string;
-  before: unknown;
-  after: unknown;
-  reason: string;
-}
-
-export interface AuditPage {
-  entries: AuditEntry[];
-  next_before_id?: number | null;
-}
+export type StaffMe = components['schemas']['StaffMe'];
+export type StaffSession = components['schemas']['StaffSession'];
+export type SetupInfo = components['schemas']['StaffSetupInfo'];
+export type SetupDone = components['schemas']['StaffSetupDone'];
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type AuditPage = components['schemas']['AuditPage'];
 
 export interface AuditFilter {
   staff_id?: string;
@@ -64,36 +24,88 @@ export interface MemberRow {
   country: string;
   site: string;
   created_at: string;
-  last_login_at?: string | null;
+  last_login_at: string | null;
   credits: number;
   premium: boolean;
-  photo_url?: string | null;
+  photo_url: string | null;
 }
 
 export interface MemberList {
   members: MemberRow[];
-  next_before_id?: number | null;
+  next_before_id: number | null;
 }
 
 export interface Tracking {
-  network?: string;
-  ref?: string;
-  sub1?: string;
-  sub2?: string;
-  sub3?: string;
+  network: string;
+  ref: string;
+  sub1: string;
+  sub2: string;
+  sub3: string;
 }
 
-/** Row is one line of a member's ledger, payments, sessions or logins, as the server sends it. */
-export type Row = Record<string, unknown>;
+export interface AdminMember {
+  id: number;
+  email: string;
+  name: string;
+  status: string;
+  gender: string;
+  age: number;
+  country: string;
+  region: string;
+  city: string;
+  language: string;
+  site: string;
+  created_at: string;
+  activated: boolean;
+  premium: boolean;
+  credits: number;
+  about: string;
+  tracking: Tracking;
+  banned_at: string | null;
+  deleted_at: string | null;
+  restorable_until: string | null;
+}
+
+export interface LedgerEntry {
+  id: number;
+  amount: number;
+  reason: string;
+  ref: string;
+  created_at: string;
+}
+
+export interface Payment {
+  id: number;
+  package_id: number;
+  credits: number;
+  method: string;
+  /** amount in cents of currency */
+  amount: number;
+  currency: string;
+  discount_code: string;
+  provider: string;
+  provider_payment_id: string;
+  status: string;
+  country: string;
+  created_at: string;
+  paid_at: string | null;
+}
+
+export interface MemberSession {
+  created_at: string;
+  expires_at?: string | null;
+  ip: string;
+  user_agent: string;
+}
 
 export interface MemberDetail {
-  member: MemberRow & { tracking?: Tracking } & Record<string, unknown>;
-  photos: { id: number; url: string; status: string }[];
-  ledger: Row[];
-  payments: Row[];
-  sessions: Row[];
-  logins: Row[];
-  counts: { likes_given: number; likes_received: number; chats: number; messages_sent: number; complaints: number };
+  member: AdminMember;
+  photos: AdminPhoto[];
+  ledger: LedgerEntry[];
+  payments: Payment[];
+  sessions: MemberSession[];
+  logins: MemberSession[];
+  counts: { likes_given: number; likes_received: number; chats: number; messages_sent: number };
 }
 
 export type MemberAction = 'activate' | 'ban' | 'unban' | 'delete' | 'restore' | 'password-reset';
@@ -107,11 +119,14 @@ export interface AdminPhoto {
   member_name: string;
   url: string;
   status: string;
+  main: boolean;
   uploaded_at: string;
-  reason?: string | null;
+  /** the reason key of a rejection (photoRejectReasons), '' otherwise */
+  reason: string;
+  note: string;
 }
 
 export interface PhotoList {
   photos: AdminPhoto[];
-  next_before_id?: number | null;
+  next_before_id: number | null;
 }

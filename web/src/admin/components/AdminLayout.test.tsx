@@ -5,7 +5,7 @@ import { apiError, callsTo, json, renderConsole, stubAdminApi, testStaff } from 
 
 describe('AdminLayout', () => {
   it('shows only what the role may open', async () => {
-    stubAdminApi({}, testStaff({ role: 'support', permissions: ['members.read', 'members.activate'] }));
+    stubAdminApi({}, testStaff({ role: 'support', permissions: ['members.read', 'members.support', 'self'] }));
     renderConsole('/admin/members');
     const nav = await screen.findByRole('complementary', { name: 'Console navigation' });
     const links = within(nav)

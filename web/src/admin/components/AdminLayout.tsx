@@ -11,8 +11,8 @@ import { Loading } from './Loading';
 
 const nav: { to: string; label: string; needs?: Permission }[] = [
   { to: adminPaths.members, label: 'nav.members', needs: perm.membersRead },
-  { to: adminPaths.photos, label: 'nav.photos', needs: perm.photosModerate },
-  { to: adminPaths.audit, label: 'nav.audit', needs: perm.auditRead },
+  { to: adminPaths.photos, label: 'nav.photos', needs: perm.photos },
+  { to: adminPaths.audit, label: 'nav.audit', needs: perm.audit },
   { to: adminPaths.sessions, label: 'nav.sessions' },
 ];
 

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
-// Colours by meaning: green is live, amber waits for someone, red is stopped.
+// Colours by meaning: green is live, amber waits for someone, red is stopped, grey is gone.
 const tone: Record<string, string> = {
   active: 'success',
-  approved: 'success',
   pending: 'warning',
-  unactivated: 'warning',
+  not_confirmed: 'warning',
   banned: 'danger',
   rejected: 'danger',
-  taken_down: 'danger',
   deleted: 'secondary',
 };
 

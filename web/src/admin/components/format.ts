@@ -11,5 +11,13 @@ export function useFormat() {
       return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(lang, { dateStyle: 'short', timeStyle: 'short' });
     },
     number: (n: number | null | undefined) => (n === null || n === undefined ? '—' : n.toLocaleString(lang)),
+    /** money formats an amount in cents. */
+    money: (cents: number, currency: string) => {
+      try {
+        return (cents / 100).toLocaleString(lang, { style: 'currency', currency });
+      } catch {
+        return `${(cents / 100).toFixed(2)} ${currency}`;
+      }
+    },
   };
 }

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberAction, MemberRow, StaffMe } from '../api/types';
+import type { AdminMember, MemberAction, StaffMe } from '../api/types';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { can, perm, type Permission } from '../permissions';
 import { useMemberActionMutation } from '../queries/members';
+import { banGrounds } from './banGrounds';
 
 type Action = MemberAction | 'credits';
+
+/** supportCreditLimit is SupportCreditLimit of the root package: the largest correction without the credits permission. */
+const supportCreditLimit = 100;
 
 interface ActionInfo {
   action: Action;
@@ -15,14 +19,15 @@ interface ActionInfo {
   shown: (status: string) => boolean;
 }
 
+// The route permissions of internal/httpapi/admin_members.go.
 const actions: ActionInfo[] = [
-  { action: 'activate', needs: perm.membersActivate, shown: (s) => s === 'unactivated' || s === 'pending' },
-  { action: 'ban', needs: perm.membersBan, danger: true, shown: (s) => s !== 'banned' && s !== 'deleted' },
-  { action: 'unban', needs: perm.membersBan, shown: (s) => s === 'banned' },
-  { action: 'credits', needs: perm.membersCredits, shown: () => true },
-  { action: 'password-reset', needs: perm.membersPasswordReset, shown: (s) => s !== 'deleted' && s !== 'banned' },
-  { action: 'delete', needs: perm.membersDelete, danger: true, shown: (s) => s !== 'deleted' },
-  { action: 'restore', needs: perm.membersDelete, shown: (s) => s === 'deleted' },
+  { action: 'activate', needs: perm.membersSupport, shown: (s) => s === 'not_confirmed' },
+  { action: 'ban', needs: perm.membersWrite, danger: true, shown: (s) => s !== 'banned' && s !== 'deleted' },
+  { action: 'unban', needs: perm.membersWrite, shown: (s) => s === 'banned' },
+  { action: 'credits', needs: perm.membersSupport, shown: (s) => s !== 'deleted' },
+  { action: 'password-reset', needs: perm.membersSupport, shown: (s) => s === 'active' || s === 'not_confirmed' },
+  { action: 'delete', needs: perm.membersWrite, danger: true, shown: (s) => s !== 'deleted' },
+  { action: 'restore', needs: perm.membersWrite, shown: (s) => s === 'deleted' },
 ];
 
 /**
@@ -30,17 +35,19 @@ const actions: ActionInfo[] = [
  * that asks for the reason. A button the staff member's role does not allow stays
  * visible but disabled, saying why.
  */
-export function MemberActions({ member, me }: { member: MemberRow; me: StaffMe }) {
+export function MemberActions({ member, me }: { member: AdminMember; me: StaffMe }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState<Action | null>(null);
   const [done, setDone] = useState<Action | null>(null);
   const [amount, setAmount] = useState('');
+  const [ground, setGround] = useState('');
   const mutation = useMemberActionMutation(member.id);
   const amountValue = Number(amount);
   const amountOk = amount.trim() !== '' && Number.isInteger(amountValue) && amountValue !== 0;
   const close = () => {
     setOpen(null);
     setAmount('');
+    setGround('');
     mutation.reset();
   };
   const info = actions.find((a) => a.action === open);
@@ -81,11 +88,11 @@ export function MemberActions({ member, me }: { member: MemberRow; me: StaffMe }
           danger={info.danger}
           pending={mutation.isPending}
           error={mutation.error}
-          canSubmit={open !== 'credits' || amountOk}
+          canSubmit={(open !== 'credits' || amountOk) && (open !== 'ban' || ground !== '')}
           onClose={close}
           onConfirm={(reason) =>
             mutation.mutate(
-              { action: open, reason, amount: open === 'credits' ? amountValue : undefined },
+              { action: open, reason, amount: open === 'credits' ? amountValue : undefined, ground: open === 'ban' ? ground : undefined },
               {
                 onSuccess: () => {
                   setDone(open);
@@ -96,6 +103,22 @@ export function MemberActions({ member, me }: { member: MemberRow; me: StaffMe }
           }
         >
           <p className="small text-secondary">{t(`actions.${open}.explain`)}</p>
+          {open === 'ban' ? (
+            <div className="mb-3">
+              <label htmlFor="ban-ground" className="form-label">
+                {t('actions.ban.ground')}
+                <span className="text-danger"> *</span>
+              </label>
+              <select id="ban-ground" className="form-select" value={ground} onChange={(e) => setGround(e.target.value)} required>
+                <option value="">{t('actions.ban.chooseGround')}</option>
+                {banGrounds.map((g) => (
+                  <option key={g} value={g}>
+                    {t(`banGrounds.${g}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           {open === 'credits' ? (
             <div className="mb-3">
               <label htmlFor="credit-amount" className="form-label">
@@ -112,6 +135,7 @@ export function MemberActions({ member, me }: { member: MemberRow; me: StaffMe }
               />
               <div id="credit-amount-help" className="form-text">
                 {t('actions.credits.amountHelp', { balance: member.credits })}
+                {!can(me, perm.credits) ? ` ${t('actions.credits.limit', { limit: supportCreditLimit })}` : null}
               </div>
             </div>
           ) : null}

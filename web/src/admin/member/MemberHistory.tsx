@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberDetail } from '../api/types';
+import type { Row } from './RowsTable';
 import { RowsTable, type Column } from './RowsTable';
 
 // The columns of each list, as GET /api/admin/members/{id} sends its rows.
@@ -8,28 +9,29 @@ const tabs: { key: 'ledger' | 'payments' | 'sessions' | 'logins'; columns: Colum
   {
     key: 'ledger',
     columns: [
-      { key: 'at', label: 'history.at', kind: 'date' },
-      { key: 'kind', label: 'history.kind' },
-      { key: 'amount', label: 'history.amount', kind: 'number' },
-      { key: 'balance', label: 'history.balance', kind: 'number' },
-      { key: 'reason', label: 'history.reason' },
+      { key: 'created_at', label: 'history.at', kind: 'date' },
+      { key: 'amount', label: 'history.amount', kind: 'signed' },
+      { key: 'reason', label: 'history.kind' },
+      { key: 'ref', label: 'history.ref', kind: 'mono' },
     ],
   },
   {
     key: 'payments',
     columns: [
       { key: 'created_at', label: 'history.at', kind: 'date' },
-      { key: 'id', label: 'history.paymentId', kind: 'mono' },
+      { key: 'provider_payment_id', label: 'history.paymentId', kind: 'mono' },
       { key: 'method', label: 'history.method' },
-      { key: 'amount', label: 'history.amount' },
+      { key: 'amount', label: 'history.amount', kind: 'money' },
+      { key: 'credits', label: 'history.credits', kind: 'number' },
       { key: 'status', label: 'history.status' },
+      { key: 'paid_at', label: 'history.paidAt', kind: 'date' },
     ],
   },
   {
     key: 'sessions',
     columns: [
       { key: 'created_at', label: 'history.started', kind: 'date' },
-      { key: 'last_seen_at', label: 'history.lastSeen', kind: 'date' },
+      { key: 'expires_at', label: 'history.expires', kind: 'date' },
       { key: 'ip', label: 'history.ip', kind: 'mono' },
       { key: 'user_agent', label: 'history.device' },
     ],
@@ -37,9 +39,8 @@ const tabs: { key: 'ledger' | 'payments' | 'sessions' | 'logins'; columns: Colum
   {
     key: 'logins',
     columns: [
-      { key: 'at', label: 'history.at', kind: 'date' },
+      { key: 'created_at', label: 'history.at', kind: 'date' },
       { key: 'ip', label: 'history.ip', kind: 'mono' },
-      { key: 'ok', label: 'history.ok' },
       { key: 'user_agent', label: 'history.device' },
     ],
   },
@@ -70,7 +71,7 @@ export function MemberHistory({ detail }: { detail: MemberDetail }) {
         </ul>
       </div>
       <div className="card-body p-0" role="tabpanel">
-        <RowsTable rows={detail[tab]} columns={current.columns} empty={t('history.empty')} />
+        <RowsTable rows={detail[tab] as unknown as Row[]} columns={current.columns} empty={t('history.empty')} />
       </div>
     </section>
   );

@@ -9,7 +9,7 @@ export const memberKeys = {
 };
 
 export function useMemberSearchQuery(q: string) {
-  return useQuery({ queryKey: memberKeys.search(q), queryFn: () => searchMembers(q), enabled: q.trim() !== '' });
+  return useQuery({ queryKey: memberKeys.search(q), queryFn: () => searchMembers(q) });
 }
 
 export function useMemberQuery(id: number) {
@@ -20,8 +20,12 @@ export function useMemberQuery(id: number) {
 export function useMemberActionMutation(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { action: MemberAction | 'credits'; reason: string; amount?: number }) =>
-      v.action === 'credits' ? correctCredits(id, v.amount ?? 0, v.reason) : memberAction(id, v.action, v.reason),
-    onSuccess: () => qc.invalidateQueries({ queryKey: memberKeys.all }),
+    mutationFn: (v: { action: MemberAction | 'credits'; reason: string; amount?: number; ground?: string }) =>
+      v.action === 'credits' ? correctCredits(id, v.amount ?? 0, v.reason) : memberAction(id, v.action, v.reason, v.ground),
+    // The answer is the member page as it now is; the searches may list them differently.
+    onSuccess: (detail) => {
+      qc.setQueryData(memberKeys.detail(id), detail);
+      void qc.invalidateQueries({ queryKey: memberKeys.all });
+    },
   });
 }

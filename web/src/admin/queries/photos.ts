@@ -14,7 +14,7 @@ export function usePhotosQuery(state: PhotoState) {
 export function usePhotoActionMutation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: number; action: PhotoAction; reason: string }) => photoAction(v.id, v.action, v.reason),
+    mutationFn: (v: { id: number; action: PhotoAction; reason?: string; note?: string }) => photoAction(v.id, v.action, { reason: v.reason, note: v.note }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

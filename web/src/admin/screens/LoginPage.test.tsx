@@ -29,14 +29,14 @@ describe('LoginPage', () => {
   });
 
   it('says when the account is locked, in the chosen language', async () => {
-    stubAdminApi({ 'POST /api/admin/login': () => apiError(423, 'locked', 'staffLocked') }, null);
+    stubAdminApi({ 'POST /api/admin/login': () => json(423, { error: { code: 'locked', key: 'staffLocked', params: { minutes: 15 }, message: 'locked' } }) }, null);
     renderConsole('/admin/login', 'de');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-Mail-Adresse'), 'anna@amora.test');
     await user.type(screen.getByLabelText('Passwort'), 'x');
     await user.type(screen.getByLabelText('Code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Fehlversuche');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Fehlversuche: Dieses Konto ist für 15 Min. gesperrt.');
   });
 
   it('says that the session ended when it was sent back here', async () => {

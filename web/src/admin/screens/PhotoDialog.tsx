@@ -7,45 +7,55 @@ import { rejectReasons } from './rejectReasons';
 
 /**
  * PhotoDialog confirms approving, rejecting or taking down a photo. A rejection or a
- * take-down picks a fixed reason and may add text; the reason sent is "code: text".
+ * take-down picks one of the fixed reasons the member sees in their language, and may
+ * add a note (required for "other"), which the member sees too.
  */
 export function PhotoDialog({ photo, action, onClose, onDone }: { photo: AdminPhoto; action: PhotoAction; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const mutation = usePhotoActionMutation();
-  const [code, setCode] = useState('');
-  const needsCode = action !== 'approve';
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const refusing = action !== 'approve';
+  const ok = !refusing || (reason !== '' && (reason !== 'other' || note.trim() !== ''));
   return (
     <ReasonDialog
       title={t(`photos.dialog.${action}`, { name: photo.member_name })}
       confirm={t(`photos.${action}`)}
-      danger={needsCode}
+      danger={refusing}
       pending={mutation.isPending}
       error={mutation.error}
-      canSubmit={!needsCode || code !== ''}
-      reasonRequired={false}
+      canSubmit={ok}
+      withReason={false}
       onClose={onClose}
-      onConfirm={(text) => {
-        const reason = needsCode ? (text ? `${code}: ${text}` : code) : text;
-        mutation.mutate({ id: photo.id, action, reason }, { onSuccess: onDone });
-      }}
+      onConfirm={() => mutation.mutate(refusing ? { id: photo.id, action, reason, note: note.trim() } : { id: photo.id, action }, { onSuccess: onDone })}
     >
       <img src={photo.url} alt="" className="admin-dialog-photo mb-3" />
-      {needsCode ? (
-        <div className="mb-3">
-          <label htmlFor="reject-code" className="form-label">
-            {t('photos.reasonCode')}
-            <span className="text-danger"> *</span>
+      {refusing ? (
+        <>
+          <div className="mb-3">
+            <label htmlFor="reject-reason" className="form-label">
+              {t('photos.reasonCode')}
+              <span className="text-danger"> *</span>
+            </label>
+            <select id="reject-reason" className="form-select" value={reason} onChange={(e) => setReason(e.target.value)} required>
+              <option value="">{t('photos.chooseReason')}</option>
+              {rejectReasons.map((r) => (
+                <option key={r} value={r}>
+                  {t(`photos.reasons.${r}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label htmlFor="reject-note" className="form-label">
+            {t('photos.note')}
+            {reason === 'other' ? <span className="text-danger"> *</span> : null}
           </label>
-          <select id="reject-code" className="form-select" value={code} onChange={(e) => setCode(e.target.value)} required>
-            <option value="">{t('photos.chooseReason')}</option>
-            {rejectReasons.map((r) => (
-              <option key={r} value={r}>
-                {t(`photos.reasons.${r}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+          <textarea id="reject-note" className="form-control" rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+          <div className="form-text">{t('photos.noteHelp')}</div>
+        </>
+      ) : (
+        <p className="small text-secondary mb-0">{t('photos.approveExplain')}</p>
+      )}
     </ReasonDialog>
   );
 }

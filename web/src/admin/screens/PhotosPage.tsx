@@ -53,9 +53,14 @@ export function PhotosPage() {
                 <StatusBadge status={p.status} />
               </div>
               <div className="small text-secondary">{f.dateTime(p.uploaded_at)}</div>
-              {p.reason ? <div className="small text-danger text-truncate" title={p.reason}>{p.reason}</div> : null}
+              {p.reason ? (
+                <div className="small text-danger text-truncate" title={p.note || undefined}>
+                  {t(`photos.reasons.${p.reason}`, { defaultValue: p.reason })}
+                  {p.note ? `: ${p.note}` : ''}
+                </div>
+              ) : null}
               <div className="d-flex gap-1 mt-2">
-                {p.status !== 'approved' ? (
+                {p.status !== 'active' ? (
                   <button type="button" className="btn btn-sm btn-success flex-fill" onClick={() => setActing({ photo: p, action: 'approve' })}>
                     {t('photos.approve')}
                   </button>
@@ -65,7 +70,7 @@ export function PhotosPage() {
                     {t('photos.reject')}
                   </button>
                 ) : null}
-                {p.status === 'approved' ? (
+                {p.status === 'active' ? (
                   <button type="button" className="btn btn-sm btn-outline-danger flex-fill" onClick={() => setActing({ photo: p, action: 'takedown' })}>
                     {t('photos.takedown')}
                   </button>

@@ -58,7 +58,7 @@ describe('SetupPage', () => {
   });
 
   it('says when the link is no longer valid', async () => {
-    stubAdminApi({ 'GET /api/admin/setup': () => apiError(404, 'not_found', 'staffSetupInvalid') }, null);
+    stubAdminApi({ 'GET /api/admin/setup': () => apiError(404, 'not_found', 'staffSetupLinkInvalid') }, null);
     renderConsole('/admin/setup?token=old');
     expect(await screen.findByRole('alert')).toHaveTextContent('This setup link has expired or was already used.');
   });

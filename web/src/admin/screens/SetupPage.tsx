@@ -33,7 +33,7 @@ export function SetupPage() {
   if (!token) {
     return (
       <AuthCard title={t('setup.title')}>
-        <div className="alert alert-danger small">{t('errors.staffSetupInvalid')}</div>
+        <div className="alert alert-danger small">{t('errors.staffSetupLinkInvalid')}</div>
       </AuthCard>
     );
   }

@@ -1,5 +1,6 @@
 /**
- * rejectReasons are the fixed reasons a photo is refused for; the member sees the one
- * chosen in their language, and the text typed beside it goes to the audit log.
+ * rejectReasons are the fixed reasons a photo is refused for (PhotoRejectReasons in
+ * the root package); the member sees the one chosen in their language, with the
+ * moderator's note beside it ("other" needs a note).
  */
-export const rejectReasons = ['notAPerson', 'notYou', 'nudity', 'minor', 'contactDetails', 'quality', 'copyright', 'other'] as const;
+export const rejectReasons = ['not_a_person', 'nudity', 'other_person', 'low_quality', 'other'] as const;
