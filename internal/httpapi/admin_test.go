@@ -262,3 +262,26 @@ func TestMetricsForStaff(t *testing.T) {
 		{name: "NoTokenConfigured", path: "/metrics", header: map[string]string{"Authorization": "Bearer "}, wantStatus: 404},
 	})
 }
+
+// TestAdminIdleTimeout ends a console session unused for 8 hours (fake clock) and
+// clears its cookie; use within the 8 hours keeps it alive.
+func TestAdminIdleTimeout(t *testing.T) {
+	db := storetest.SQLite(t)
+	now := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+	db.Now = func() time.Time { return now }
+	srv := httptest.NewServer(newServer(t, db).Handler())
+	t.Cleanup(srv.Close)
+	c := staffClient(t, srv, storetest.NewStaff(t, db, "idle@amora.test", amora.StaffSupport).Session)
+	now = now.Add(amora.StaffIdleTimeout - time.Minute)
+	c.expect("GET", "/api/admin/me", "", 200)
+	now = now.Add(amora.StaffIdleTimeout - time.Minute)
+	c.expect("GET", "/api/admin/me", "", 200)
+	now = now.Add(amora.StaffIdleTimeout)
+	_, body, res := c.do("GET", "/api/admin/me", "")
+	if res.StatusCode != 401 || guardKey(body) != "staffLoginRequired" {
+		t.Fatalf("after 8 idle hours: %d %s", res.StatusCode, body)
+	}
+	if ck := res.Cookies(); len(ck) != 1 || ck[0].Name != httpapi.StaffCookie || ck[0].MaxAge >= 0 {
+		t.Errorf("the ended session's cookie is not cleared: %v", ck)
+	}
+}
