@@ -10,7 +10,7 @@ export function AuthCard({ title, children, wide = false }: { title: string; chi
       <div className={`card shadow admin-auth-card ${wide ? 'admin-auth-card-wide' : ''}`}>
         <div className="card-body p-4">
           <div className="d-flex justify-content-between align-items-center mb-3">
-            <div className="admin-brand text-dark">
+            <div className="admin-brand admin-brand-inline text-dark">
               Amora <span className="admin-brand-tag">{t('nav.console')}</span>
             </div>
             <LanguageSwitch className="w-auto" />

@@ -5,7 +5,7 @@ import { changes, show } from './changes';
 export function Diff({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation('admin');
   const list = changes(before ?? undefined, after ?? undefined);
-  if (list.length === 0) return <span className="text-secondary">{t('audit.noChange')}</span>;
+  if (list.length === 0) return <span className="text-body-secondary">{t('audit.noChange')}</span>;
   return (
     <ul className="admin-diff list-unstyled mb-0">
       {list.map((c) => (

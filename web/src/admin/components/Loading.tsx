@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export function Loading() {
   const { t } = useTranslation('admin');
   return (
-    <div className="d-flex align-items-center gap-2 text-secondary py-4" role="status">
+    <div className="d-flex align-items-center gap-2 text-body-secondary py-4" role="status">
       <span className="spinner-border spinner-border-sm" aria-hidden="true" />
       {t('common.loading')}
     </div>

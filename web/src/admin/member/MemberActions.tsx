@@ -102,7 +102,7 @@ export function MemberActions({ member, me }: { member: AdminMember; me: StaffMe
             )
           }
         >
-          <p className="small text-secondary">{t(`actions.${open}.explain`)}</p>
+          <p className="small text-body-secondary">{t(`actions.${open}.explain`)}</p>
           {open === 'ban' ? (
             <div className="mb-3">
               <label htmlFor="ban-ground" className="form-label">

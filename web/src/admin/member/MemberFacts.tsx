@@ -36,7 +36,7 @@ export function MemberFacts({ member, counts }: Pick<MemberDetail, 'member' | 'c
         </dl>
         {member.about ? (
           <div className="card-body border-top small">
-            <div className="text-secondary mb-1">{t('member.about')}</div>
+            <div className="text-body-secondary mb-1">{t('member.about')}</div>
             <p className="mb-0 admin-about">{member.about}</p>
           </div>
         ) : null}

@@ -33,7 +33,7 @@ export function MemberPage() {
   return (
     <>
       <nav aria-label={t('member.breadcrumb')} className="small mb-2">
-        <Link to={adminPaths.members}>{t('nav.members')}</Link> / <span className="text-secondary">#{member.id}</span>
+        <Link to={adminPaths.members}>{t('nav.members')}</Link> / <span className="text-body-secondary">#{member.id}</span>
       </nav>
       <PageHeader
         title={
@@ -43,7 +43,7 @@ export function MemberPage() {
           </>
         }
       >
-        <span className="text-secondary small align-self-center">
+        <span className="text-body-secondary small align-self-center">
           {member.email} · {member.site} · {t('member.credits', { credits: f.number(member.credits) })}
         </span>
       </PageHeader>
@@ -57,7 +57,7 @@ export function MemberPage() {
             <div className="card-header">{t('member.photos')}</div>
             <div className="card-body">
               {photos.length === 0 ? (
-                <p className="text-secondary small mb-0">{t('member.noPhotos')}</p>
+                <p className="text-body-secondary small mb-0">{t('member.noPhotos')}</p>
               ) : (
                 <div className="admin-photo-strip">
                   {photos.map((p) => (

@@ -17,7 +17,7 @@ const numeric = (kind: Column['kind']) => kind === 'number' || kind === 'signed'
 export function RowsTable({ rows, columns, empty }: { rows: Row[]; columns: Column[]; empty: string }) {
   const { t } = useTranslation('admin');
   const f = useFormat();
-  if (rows.length === 0) return <p className="text-secondary small mb-0">{empty}</p>;
+  if (rows.length === 0) return <p className="text-body-secondary small mb-0">{empty}</p>;
   const cell = (v: unknown, kind: Column['kind'], row: Row) => {
     if (v === null || v === undefined || v === '') return '—';
     if (kind === 'date') return f.dateTime(String(v));

@@ -48,7 +48,7 @@ export function AuditPage() {
       </form>
       {audit.isPending ? <Loading /> : null}
       <ErrorAlert error={audit.error} />
-      {audit.data && audit.data.entries.length === 0 ? <p className="text-secondary">{t('audit.empty')}</p> : null}
+      {audit.data && audit.data.entries.length === 0 ? <p className="text-body-secondary">{t('audit.empty')}</p> : null}
       {audit.data && audit.data.entries.length > 0 ? (
         <div className="table-responsive admin-table-wrap">
           <table className="table table-sm align-top admin-table mb-0">

@@ -40,10 +40,10 @@ export function MembersPage() {
           {t('members.search')}
         </button>
       </form>
-      {q === '' ? <p className="text-secondary">{t('members.start')}</p> : null}
+      {q === '' ? <p className="text-body-secondary">{t('members.start')}</p> : null}
       {q !== '' && search.isPending ? <Loading /> : null}
       <ErrorAlert error={search.error} />
-      {search.data && search.data.members.length === 0 ? <p className="text-secondary">{t('members.none', { q })}</p> : null}
+      {search.data && search.data.members.length === 0 ? <p className="text-body-secondary">{t('members.none', { q })}</p> : null}
       {search.data && search.data.members.length > 0 ? (
         <div className="table-responsive admin-table-wrap">
           <table className="table table-sm table-hover align-middle admin-table mb-0">
@@ -63,7 +63,7 @@ export function MembersPage() {
             <tbody>
               {search.data.members.map((m) => (
                 <tr key={m.id}>
-                  <td className="text-secondary font-monospace">{m.id}</td>
+                  <td className="text-body-secondary font-monospace">{m.id}</td>
                   <td>
                     <div className="d-flex align-items-center gap-2">
                       {m.photo_url ? <img src={m.photo_url} alt="" className="admin-avatar" loading="lazy" /> : <span className="admin-avatar admin-avatar-empty" />}
@@ -72,7 +72,7 @@ export function MembersPage() {
                           {m.name}
                         </Link>
                         {m.premium ? <span className="badge text-bg-info ms-1">{t('members.premium')}</span> : null}
-                        <div className="small text-secondary text-truncate">{m.email}</div>
+                        <div className="small text-body-secondary text-truncate">{m.email}</div>
                       </div>
                     </div>
                   </td>

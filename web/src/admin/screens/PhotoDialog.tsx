@@ -54,7 +54,7 @@ export function PhotoDialog({ photo, action, onClose, onDone }: { photo: AdminPh
           <div className="form-text">{t('photos.noteHelp')}</div>
         </>
       ) : (
-        <p className="small text-secondary mb-0">{t('photos.approveExplain')}</p>
+        <p className="small text-body-secondary mb-0">{t('photos.approveExplain')}</p>
       )}
     </ReasonDialog>
   );

@@ -40,7 +40,7 @@ export function PhotosPage() {
       ) : null}
       {photos.isPending ? <Loading /> : null}
       <ErrorAlert error={photos.error} />
-      {photos.data && photos.data.photos.length === 0 ? <p className="text-secondary">{t(`photos.empty.${state}`)}</p> : null}
+      {photos.data && photos.data.photos.length === 0 ? <p className="text-body-secondary">{t(`photos.empty.${state}`)}</p> : null}
       <div className="admin-photo-grid">
         {photos.data?.photos.map((p) => (
           <article key={p.id} className="card admin-card admin-photo-card" aria-label={t('photos.photoOf', { name: p.member_name })}>
@@ -52,7 +52,7 @@ export function PhotosPage() {
                 </Link>
                 <StatusBadge status={p.status} />
               </div>
-              <div className="small text-secondary">{f.dateTime(p.uploaded_at)}</div>
+              <div className="small text-body-secondary">{f.dateTime(p.uploaded_at)}</div>
               {p.reason ? (
                 <div className="small text-danger text-truncate" title={p.note || undefined}>
                   {t(`photos.reasons.${p.reason}`, { defaultValue: p.reason })}

@@ -24,7 +24,7 @@ export function SessionsPage() {
           {t('sessions.endAll')}
         </button>
       </PageHeader>
-      <p className="text-secondary small">{t('sessions.intro')}</p>
+      <p className="text-body-secondary small">{t('sessions.intro')}</p>
       {sessions.isPending ? <Loading /> : null}
       <ErrorAlert error={sessions.error} />
       {sessions.data ? (

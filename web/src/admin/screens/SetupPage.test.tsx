@@ -18,7 +18,7 @@ describe('SetupPage', () => {
     const user = userEvent.setup();
     const { router } = renderConsole('/admin/setup?token=tok1');
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
-    expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
     expect(callsTo(api, 'GET', '/api/admin/setup')[0]?.url.searchParams.get('token')).toBe('tok1');
 
     await user.type(screen.getByLabelText('Password'), 'short');

@@ -63,13 +63,13 @@ export function SetupPage() {
   const differ = password !== again;
   return (
     <AuthCard title={t('setup.title')} wide>
-      <p className="text-secondary">{t('setup.intro', { email: setup.data.email })}</p>
+      <p className="text-body-secondary">{t('setup.intro', { email: setup.data.email })}</p>
       <div className="row g-4">
         <div className="col-md-5 text-center">
           <QrCode text={setup.data.totp_uri} label={t('setup.qrLabel')} />
-          <div className="small text-secondary mt-2">{t('setup.secret')}</div>
+          <div className="small text-body-secondary mt-2">{t('setup.secret')}</div>
           <code className="admin-secret" data-testid="totp-secret">
-            {setup.data.totp_secret}
+            {setup.data.totp_secret.match(/.{1,4}/g)?.join(' ')}
           </code>
         </div>
         <form
