@@ -1,6 +1,7 @@
 package amora
 
 import (
+	"context"
 	"net/netip"
 	"strconv"
 	"strings"
@@ -293,9 +294,7 @@ type SessionInfo struct {
 // StaffPhoto is a photo as the console shows it: any state, with its owner.
 type StaffPhoto struct {
 	Photo
-	MemberName   string
-	RejectReason string
-	RejectNote   string
+	MemberName string
 }
 
 // Photo feeds of the console.
@@ -321,4 +320,26 @@ func (f *StaffPhotoFilter) Normalize() {
 	if f.Limit < 1 || f.Limit > 100 {
 		f.Limit = 50
 	}
+}
+
+// ErrRestoreWindow answers a restore after amora.ReactivationWindow: the account is
+// about to be, or has been, purged.
+var ErrRestoreWindow = &Error{Code: ECONFLICT, Key: "restoreWindowPassed", Message: "The account can no longer be restored."}
+
+// StaffMemberService is what the console's members and photos sections need of the
+// store: the reads, and the actions, each written with its audit entry in one
+// transaction.
+type StaffMemberService interface {
+	SearchStaffMembers(ctx context.Context, f StaffMemberFilter) ([]StaffMemberRow, error)
+	StaffMember(ctx context.Context, id int64) (*StaffMember, error)
+	StaffActivate(ctx context.Context, by *Staff, memberID int64, reason string) error
+	StaffBan(ctx context.Context, by *Staff, memberID int64, reason, ground string) error
+	StaffUnban(ctx context.Context, by *Staff, memberID int64, reason string) error
+	StaffCorrectCredits(ctx context.Context, by *Staff, memberID int64, amount int, reason string) error
+	StaffDelete(ctx context.Context, by *Staff, memberID int64, reason string) error
+	StaffRestore(ctx context.Context, by *Staff, memberID int64, reason string) error
+	StaffPasswordReset(ctx context.Context, by *Staff, memberID int64, reason string) error
+	StaffPhotos(ctx context.Context, f StaffPhotoFilter) ([]StaffPhoto, error)
+	StaffPhoto(ctx context.Context, id int64) (*StaffPhoto, error)
+	StaffModeratePhoto(ctx context.Context, by *Staff, photoID int64, d PhotoDecision) (*Photo, error)
 }

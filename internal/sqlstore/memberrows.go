@@ -72,7 +72,7 @@ func (db *DB) loadProfiles(ctx context.Context, ids []int64) (map[int64]*amora.P
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	rows, err = db.read.QueryContext(ctx, db.d.rebind(`SELECT p.user_id, p.id, p.name, p.status, p.created_at, p.id = COALESCE(u.main_photo_id, 0)
+	rows, err = db.read.QueryContext(ctx, db.d.rebind(`SELECT p.user_id, p.id, p.name, p.status, p.created_at, p.id = COALESCE(u.main_photo_id, 0), p.reject_reason, p.reject_note
 		FROM photos p JOIN users u ON u.id = p.user_id WHERE p.user_id IN (`+in+`) ORDER BY p.user_id, p.id`), args[2:]...)
 	if err != nil {
 		return nil, err
@@ -81,7 +81,7 @@ func (db *DB) loadProfiles(ctx context.Context, ids []int64) (map[int64]*amora.P
 	for rows.Next() {
 		var ph amora.Photo
 		var created string
-		if err := rows.Scan(&ph.UserID, &ph.ID, &ph.Name, &ph.Status, &created, &ph.Main); err != nil {
+		if err := rows.Scan(&ph.UserID, &ph.ID, &ph.Name, &ph.Status, &created, &ph.Main, &ph.RejectReason, &ph.RejectNote); err != nil {
 			return nil, err
 		}
 		ph.CreatedAt, _ = parseTime(created)
