@@ -3,6 +3,7 @@ package sqlstore_test
 import (
 	"context"
 	"encoding/json"
+	"strconv"
 	"testing"
 	"time"
 
@@ -92,8 +93,8 @@ func TestStaffCreditCorrection(t *testing.T) {
 		}
 		balance(t, db, u.ID, start.Credits+10)
 		e := lastAudit(t, db, "member", u.ID)
-		if e.Action != "member.credits" || string(e.Before) != `{"status":"not_confirmed","credits":`+itoa(int64(start.Credits))+`}` ||
-			string(e.After) != `{"status":"not_confirmed","credits":`+itoa(int64(start.Credits+10))+`}` || e.Reason != "message lost" {
+		if e.Action != "member.credits" || string(e.Before) != `{"status":"not_confirmed","credits":`+strconv.Itoa(start.Credits)+`}` ||
+			string(e.After) != `{"status":"not_confirmed","credits":`+strconv.Itoa(start.Credits+10)+`}` || e.Reason != "message lost" {
 			t.Errorf("audit %+v %s %s", e, e.Before, e.After)
 		}
 		m, _ := db.StaffMember(ctx, u.ID)

@@ -72,13 +72,13 @@ func TestStaffMemberSearch(t *testing.T) {
 			name, q string
 			want    []int64
 		}{
-			{"ID", itoa(b.ID), []int64{b.ID}},
+			{"ID", strconv.FormatInt(b.ID, 10), []int64{b.ID}},
 			{"Email", "  Anna@Example.NL ", []int64{a.ID}},
 			{"Name", "Anna", []int64{a.ID}},
 			{"NameField", "name:Sanne", []int64{c.ID, b.ID}},
 			{"IP", "203.0.113.9", []int64{a.ID}},
 			{"ProviderPaymentID", "tr_search42", []int64{b.ID}},
-			{"OwnPaymentID", "payment:" + itoa(p.ID), []int64{b.ID}},
+			{"OwnPaymentID", "payment:" + strconv.FormatInt(p.ID, 10), []int64{b.ID}},
 			{"Network", "adnet", []int64{a.ID}},
 			{"Sub2", "source:camp7", []int64{a.ID}},
 			{"Nothing", "nobody-at-all", []int64{}},
@@ -116,4 +116,3 @@ func TestStaffMemberSearch(t *testing.T) {
 	})
 }
 
-func itoa(n int64) string { return strconv.FormatInt(n, 10) }

@@ -1,16 +1,17 @@
 -- Issue 20: the staff console's members and photos.
 --
--- Staff may ban a member: status 'banned'. SQLite cannot change a CHECK constraint in
--- place, and rebuilding users would cascade into every table that references it; the
--- constraint lives only in the table's schema text, so the text is edited (SQLite's
--- documented writable_schema procedure for changes that leave the file format as it
--- is). The CREATE INDEX statements below move the schema cookie, so every connection
--- reads the new text.
+-- Staff may ban a member: status 'banned', since banned_at. SQLite cannot change a
+-- CHECK constraint in place, and rebuilding users would cascade into every table that
+-- references it; the constraint lives only in the table's schema text, so the text is
+-- edited (SQLite's documented writable_schema procedure for changes that leave the
+-- file format as it is). The column is added first: ALTER TABLE appends to the text at
+-- an offset it remembers. RESET makes this connection read the new text, and the
+-- schema cookie that the CREATE INDEX statements below move makes every other one.
+ALTER TABLE users ADD COLUMN banned_at TEXT NOT NULL DEFAULT '';
 PRAGMA writable_schema = ON;
 UPDATE sqlite_master SET sql = replace(sql, '(''not_confirmed'', ''active'', ''deleted'')', '(''not_confirmed'', ''active'', ''deleted'', ''banned'')')
     WHERE type = 'table' AND name = 'users';
-PRAGMA writable_schema = OFF;
-ALTER TABLE users ADD COLUMN banned_at TEXT NOT NULL DEFAULT '';
+PRAGMA writable_schema = RESET;
 
 -- Where a session came from, for the member page and the search by IP address.
 ALTER TABLE sessions ADD COLUMN ip TEXT NOT NULL DEFAULT '';
