@@ -81,13 +81,24 @@ func (db *DB) SearchStaffMembers(ctx context.Context, f amora.StaffMemberFilter)
 	return out, rows.Err()
 }
 
-// pageOfMembers lists member ids without a search term: by the primary key, or by
-// users_status_id with a status.
+// pageOfMembers lists member ids without a search term: by the primary key, or by the
+// partial index of their status (users_banned, users_deleted). The status is written
+// into the statement, from this fixed list, so that PostgreSQL's plans for a prepared
+// statement may use the partial index.
 func (db *DB) pageOfMembers(ctx context.Context, status string, before int64, limit int) ([]int64, error) {
-	if status == "" {
+	switch status {
+	case "":
 		return db.ids(ctx, `SELECT id FROM users WHERE id < ? ORDER BY id DESC LIMIT ?`, before, limit)
+	case amora.UserBanned:
+		return db.ids(ctx, `SELECT id FROM users WHERE status = 'banned' AND id < ? ORDER BY id DESC LIMIT ?`, before, limit)
+	case amora.UserDeleted:
+		return db.ids(ctx, `SELECT id FROM users WHERE status = 'deleted' AND id < ? ORDER BY id DESC LIMIT ?`, before, limit)
+	case amora.UserActive:
+		return db.ids(ctx, `SELECT id FROM users WHERE status = 'active' AND id < ? ORDER BY id DESC LIMIT ?`, before, limit)
+	case amora.UserNotConfirmed:
+		return db.ids(ctx, `SELECT id FROM users WHERE status = 'not_confirmed' AND id < ? ORDER BY id DESC LIMIT ?`, before, limit)
 	}
-	return db.ids(ctx, `SELECT id FROM users WHERE status = ? AND id < ? ORDER BY id DESC LIMIT ?`, status, before, limit)
+	return nil, amora.Errorf(amora.EINVALID, "Unknown status %q.", status)
 }
 
 // memberLookups are the indexed look-ups of each search field; each returns up to

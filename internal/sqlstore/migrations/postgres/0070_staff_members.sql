@@ -24,8 +24,11 @@ CREATE INDEX logins_user ON logins (user_id, id);
 CREATE INDEX logins_ip ON logins (ip);
 
 -- The console's member search: one index per field it looks a member up by (the
--- e-mail address has its unique index already).
-CREATE INDEX users_status_id ON users (status, id);
+-- e-mail address has its unique index already), and the few banned and deleted
+-- members by status (active and unconfirmed ones are many: the primary key finds a
+-- page of them at once).
+CREATE INDEX users_banned ON users (id) WHERE status = 'banned';
+CREATE INDEX users_deleted ON users (id) WHERE status = 'deleted';
 CREATE INDEX users_name ON users (name);
 CREATE INDEX users_ts_network ON users (ts_network);
 CREATE INDEX users_ts_ref ON users (ts_ref);
