@@ -115,4 +115,3 @@ func TestStaffMemberSearch(t *testing.T) {
 		}
 	})
 }
-
