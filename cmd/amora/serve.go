@@ -51,6 +51,9 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 			return fmt.Errorf("demo seed: %w", err)
 		}
 		fmt.Fprintf(stdout, "demo member: %s / %s\n", demoEmail, demoPassword)
+		if err := seedDemoStaff(ctx, db, stdout); err != nil {
+			return fmt.Errorf("demo staff: %w", err)
+		}
 		go func() {
 			seedPhotos := photos
 			if !cfg.SeedPhotos {
@@ -144,6 +147,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Metrics:   prometheus.NewRegistry(),
 		App:       &httpapi.App{Files: web.Dist(), Routes: routes},
 		Billing:   db,
+		Staff:     db,
 		Providers: providers,
 		Provider:  provider,
 		SMS:       &sms.Outbox{Dir: cfg.OutboxDir()},

@@ -95,7 +95,7 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	str(&c.DKIMSelector, "dkim-selector", "AMORA_DKIM_SELECTOR", "amora", "DKIM selector: the public key is published at <selector>._domainkey.<domain of --mail-from>")
 	str(&c.MediaKey, "media-key", "AMORA_MEDIA_KEY", "", "hex key (32+ bytes) that signs photo URLs; shared by all instances")
 	str(&c.MetricsListen, "metrics-listen", "AMORA_METRICS_LISTEN", "", "address that serves GET /metrics alone (e.g. 127.0.0.1:9090); empty for none")
-	str(&c.MetricsToken, "metrics-token", "AMORA_METRICS_TOKEN", "", "bearer token that opens GET /metrics on the public address; empty keeps it closed")
+	str(&c.MetricsToken, "metrics-token", "AMORA_METRICS_TOKEN", "", "bearer token that opens GET /metrics on the public address; empty: only to admins of the console")
 	str(&c.MollieAPIKey, "mollie-api-key", "AMORA_MOLLIE_API_KEY", "", "Mollie API key; payments use the built-in sandbox when empty")
 	str(&c.MollieAPIURL, "mollie-api-url", "AMORA_MOLLIE_API_URL", "https://api.mollie.com/v2", "base URL of Mollie's API")
 	str(&c.MailEventsSecret, "mail-events-secret", "AMORA_MAIL_EVENTS_SECRET", "", "shared secret of the sending service's bounce and complaint webhooks (bearer token or basic-auth password); empty refuses them")
