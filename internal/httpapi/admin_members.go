@@ -20,13 +20,30 @@ func (s *Server) memberRoutes(mux *http.ServeMux) {
 	}
 	s.adminRoute(mux, "GET /api/admin/members", amora.PermMembersRead, s.adminMembers)
 	s.adminRoute(mux, "GET /api/admin/members/{memberId}", amora.PermMembersRead, s.adminMember)
-	s.adminRoute(mux, "POST /api/admin/members/{memberId}/activate", amora.PermMembersSupport, s.adminMemberAction(s.StaffMembers.StaffActivate, false))
+	// Activation and the reset link are for support and for those who may change
+	// members (moderators): the guard lets every reader through, the handler checks
+	// for either permission.
+	s.adminRoute(mux, "POST /api/admin/members/{memberId}/activate", amora.PermMembersRead,
+		supportOrWrite(s, s.adminMemberAction(s.StaffMembers.StaffActivate, false)))
 	s.adminRoute(mux, "POST /api/admin/members/{memberId}/ban", amora.PermMembersWrite, s.adminBan)
 	s.adminRoute(mux, "POST /api/admin/members/{memberId}/unban", amora.PermMembersWrite, s.adminMemberAction(s.StaffMembers.StaffUnban, false))
 	s.adminRoute(mux, "POST /api/admin/members/{memberId}/credits", amora.PermMembersSupport, s.adminCredits)
 	s.adminRoute(mux, "POST /api/admin/members/{memberId}/delete", amora.PermMembersWrite, s.adminMemberAction(s.StaffMembers.StaffDelete, true))
 	s.adminRoute(mux, "POST /api/admin/members/{memberId}/restore", amora.PermMembersWrite, s.adminMemberAction(s.StaffMembers.StaffRestore, false))
-	s.adminRoute(mux, "POST /api/admin/members/{memberId}/password-reset", amora.PermMembersSupport, s.adminMemberAction(s.StaffMembers.StaffPasswordReset, false))
+	s.adminRoute(mux, "POST /api/admin/members/{memberId}/password-reset", amora.PermMembersRead,
+		supportOrWrite(s, s.adminMemberAction(s.StaffMembers.StaffPasswordReset, false)))
+}
+
+// supportOrWrite lets through staff with members.support or members.write; others get
+// 403 staffForbidden.
+func supportOrWrite(s *Server, h StaffHandler) StaffHandler {
+	return func(w http.ResponseWriter, r *http.Request, st *amora.Staff) {
+		if !st.May(amora.PermMembersSupport) && !st.May(amora.PermMembersWrite) {
+			s.writeError(w, r, amora.ErrStaffForbidden())
+			return
+		}
+		h(w, r, st)
+	}
 }
 
 type adminMemberRowJSON struct {

@@ -79,7 +79,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm a not_confirmed account (members.support). 409 memberStatusConflict otherwise. */
+        /** Confirm a not_confirmed account (members.support or members.write). 409 memberStatusConflict otherwise. */
         post: operations["adminActivateMember"];
         delete?: never;
         options?: never;
@@ -181,7 +181,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the member the usual password-reset e-mail (members.support). */
+        /** Send the member the usual password-reset e-mail (members.support or members.write). */
         post: operations["adminMemberPasswordReset"];
         delete?: never;
         options?: never;
@@ -2021,7 +2021,7 @@ export interface components {
         };
         StaffSetupInfo: {
             email: string;
-            /** @description Base32 */
+            /** @description Base32, for typing into an authenticator. */
             totp_secret: string;
             /** @description otpauth:// URI for the QR code. */
             totp_uri: string;
@@ -2048,9 +2048,13 @@ export interface components {
             target_type: string;
             target_id: number;
             /** @description The changed values before; null for none. */
-            before: unknown;
+            before: {
+                [key: string]: unknown;
+            } | null;
             /** @description The changed values after; null for none. */
-            after: unknown;
+            after: {
+                [key: string]: unknown;
+            } | null;
             reason: string;
         };
         AuditPage: {
@@ -4374,6 +4378,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             423: components["responses"]["Error"];
             503: components["responses"]["Busy"];
         };
@@ -4510,6 +4515,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             503: components["responses"]["Busy"];
         };
