@@ -18,4 +18,6 @@ func (s *Server) consoleRoutes(mux *http.ServeMux) {
 	s.adminRoute(mux, "GET /api/admin/sessions", amora.PermSelf, s.adminSessions)
 	s.adminRoute(mux, "DELETE /api/admin/sessions", amora.PermSelf, s.adminEndSessions)
 	s.adminRoute(mux, "GET /api/admin/audit", amora.PermAudit, s.adminAudit)
+	s.memberRoutes(mux)
+	s.photoRoutes(mux)
 }
