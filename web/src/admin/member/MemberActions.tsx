@@ -13,7 +13,8 @@ const supportCreditLimit = 100;
 
 interface ActionInfo {
   action: Action;
-  needs: Permission;
+  /** needs lists the permissions of which any one allows the action */
+  needs: Permission[];
   danger?: boolean;
   /** shown tells whether the action applies to a member in this status. */
   shown: (status: string) => boolean;
@@ -21,13 +22,13 @@ interface ActionInfo {
 
 // The route permissions of internal/httpapi/admin_members.go.
 const actions: ActionInfo[] = [
-  { action: 'activate', needs: perm.membersSupport, shown: (s) => s === 'not_confirmed' },
-  { action: 'ban', needs: perm.membersWrite, danger: true, shown: (s) => s !== 'banned' && s !== 'deleted' },
-  { action: 'unban', needs: perm.membersWrite, shown: (s) => s === 'banned' },
-  { action: 'credits', needs: perm.membersSupport, shown: (s) => s !== 'deleted' },
-  { action: 'password-reset', needs: perm.membersSupport, shown: (s) => s === 'active' || s === 'not_confirmed' },
-  { action: 'delete', needs: perm.membersWrite, danger: true, shown: (s) => s !== 'deleted' },
-  { action: 'restore', needs: perm.membersWrite, shown: (s) => s === 'deleted' },
+  { action: 'activate', needs: [perm.membersSupport, perm.membersWrite], shown: (s) => s === 'not_confirmed' },
+  { action: 'ban', needs: [perm.membersWrite], danger: true, shown: (s) => s !== 'banned' && s !== 'deleted' },
+  { action: 'unban', needs: [perm.membersWrite], shown: (s) => s === 'banned' },
+  { action: 'credits', needs: [perm.membersSupport], shown: (s) => s !== 'deleted' },
+  { action: 'password-reset', needs: [perm.membersSupport, perm.membersWrite], shown: (s) => s === 'active' || s === 'not_confirmed' },
+  { action: 'delete', needs: [perm.membersWrite], danger: true, shown: (s) => s !== 'deleted' },
+  { action: 'restore', needs: [perm.membersWrite], shown: (s) => s === 'deleted' },
 ];
 
 /**
@@ -63,7 +64,7 @@ export function MemberActions({ member, me }: { member: AdminMember; me: StaffMe
         {actions
           .filter((a) => a.shown(member.status))
           .map((a) => {
-            const allowed = can(me, a.needs);
+            const allowed = a.needs.some((p) => can(me, p));
             return (
               <button
                 key={a.action}
