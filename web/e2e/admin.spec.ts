@@ -125,6 +125,7 @@ test.describe('staff console', () => {
       `INSERT OR IGNORE INTO sites (host, settings, company, created_at) SELECT 'moderated.amora.test', json_set(settings, '$.photo_moderation', json('true')), company, created_at FROM sites WHERE host = '*'`,
     ]);
     const waiting = await newMemberPage(browser, baseURL!, info, `photo-${stamp}@example.nl`, 'Bea');
+    await waiting.page.goto('/'); // the photo is a screenshot of the app
     const up = await waiting.page.request.post('/api/photos?host=moderated.amora.test', {
       headers: { 'X-Requested-With': 'amora' },
       multipart: { photo: await pngOf(waiting.page, 'photo') },

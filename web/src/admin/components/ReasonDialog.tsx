@@ -74,7 +74,7 @@ export function ReasonDialog({
           ) : null}
         </Modal.Body>
         <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          <button type="button" className="btn btn-outline-dark" onClick={onClose}>
             {t('common.cancel')}
           </button>
           <button type="submit" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} disabled={!ok || pending}>

@@ -69,7 +69,7 @@ export function MemberActions({ member, me }: { member: AdminMember; me: StaffMe
               <button
                 key={a.action}
                 type="button"
-                className={`btn btn-sm ${a.danger ? 'btn-outline-danger' : 'btn-outline-primary'}`}
+                className={`btn btn-sm ${a.danger ? 'btn-outline-danger' : 'btn-outline-dark'}`}
                 disabled={!allowed}
                 title={allowed ? undefined : t('member.notAllowed')}
                 onClick={() => {

@@ -39,7 +39,7 @@ export function MemberPage() {
         title={
           <>
             {member.name} <StatusBadge status={member.status} />
-            {member.premium ? <span className="badge text-bg-info ms-1 align-middle fs-6">{t('members.premium')}</span> : null}
+            {member.premium ? <span className="badge text-bg-info ms-1">{t('members.premium')}</span> : null}
           </>
         }
       >

@@ -55,9 +55,7 @@ export function AuditPage() {
             <thead>
               <tr>
                 <th scope="col">{t('audit.col.at')}</th>
-                <th scope="col">{t('audit.col.staff')}</th>
                 <th scope="col">{t('audit.col.action')}</th>
-                <th scope="col">{t('audit.col.target')}</th>
                 <th scope="col">{t('audit.col.change')}</th>
                 <th scope="col">{t('audit.col.reason')}</th>
               </tr>
@@ -65,13 +63,17 @@ export function AuditPage() {
             <tbody>
               {audit.data.entries.map((e) => (
                 <tr key={e.id}>
-                  <td className="small text-nowrap">{f.dateTime(e.at)}</td>
-                  <td className="small">{e.staff_email}</td>
+                  <td className="small text-nowrap">
+                    {f.dateTime(e.at)}
+                    <div className="text-body-secondary text-truncate admin-audit-who" title={e.staff_email}>
+                      {e.staff_email}
+                    </div>
+                  </td>
                   <td>
                     <code className="admin-action">{e.action}</code>
-                  </td>
-                  <td className="small font-monospace text-nowrap">
-                    {e.target_type} {e.target_id}
+                    <div className="small font-monospace text-body-secondary text-nowrap">
+                      {e.target_type} {e.target_id}
+                    </div>
                   </td>
                   <td className="small">
                     <Diff before={e.before} after={e.after} />
@@ -84,12 +86,12 @@ export function AuditPage() {
         </div>
       ) : null}
       <div className="d-flex gap-2 mt-3">
-        <button type="button" className="btn btn-sm btn-outline-secondary" disabled={cursors.length < 2} onClick={() => setCursors(cursors.slice(0, -1))}>
+        <button type="button" className="btn btn-sm btn-outline-dark" disabled={cursors.length < 2} onClick={() => setCursors(cursors.slice(0, -1))}>
           {t('audit.newer')}
         </button>
         <button
           type="button"
-          className="btn btn-sm btn-outline-secondary"
+          className="btn btn-sm btn-outline-dark"
           disabled={!audit.data?.next_before_id}
           onClick={() => setCursors([...cursors, audit.data?.next_before_id ?? undefined])}
         >
