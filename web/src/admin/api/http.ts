@@ -1,8 +1,9 @@
-// The console's calls to /api/admin/: JSON in and out with the app's client header, and
-// failures as the shared ApiError (src/api/client.ts), so that errors carry the
-// server's key. A 401 on any call but the login, the setup and the question who is
-// signed in (which a fresh page asks) means the staff session ended.
-import { apiErrorOf, clientHeader, retryAfterOf } from '../../api/client';
+// The console's calls go through the members' typed client (src/api/client.ts: paths,
+// parameters, bodies and answers from the OpenAPI contract, failures as ApiError with
+// the server's key). This adds one rule: a 401 on any call but the login, the setup
+// and the question who is signed in (which a fresh page asks) means the staff session
+// ended.
+import { ApiError, unwrap } from '../../api/client';
 
 let onSessionEnded: (() => void) | undefined;
 
@@ -11,38 +12,14 @@ export function setSessionEndedHandler(fn: (() => void) | undefined): void {
   onSessionEnded = fn;
 }
 
-type Query = Record<string, string | number | undefined | null>;
+const signedOutCalls = /^\/api\/admin\/(login|setup|me)$/;
 
-/** queryString leaves out empty values, as the members' client does. */
-export function queryString(query: Query = {}): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null || v === '') continue;
-    q.set(k, String(v));
-  }
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}
-
-/** adminCall sends one request and returns its parsed answer, or throws an ApiError. */
-export async function adminCall<T>(method: 'GET' | 'POST' | 'DELETE', path: string, { query, body }: { query?: Query; body?: unknown } = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...clientHeader };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(new URL(path + queryString(query), location.origin), {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let parsed: unknown;
+/** adminCall waits for an answer of `api` and returns its data, or throws its ApiError. */
+export async function adminCall<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>, path: string): Promise<T> {
   try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
+    return await unwrap(call, path);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401 && !signedOutCalls.test(path)) onSessionEnded?.();
+    throw err;
   }
-  if (res.ok) return parsed as T;
-  const err = apiErrorOf(res.status, res.statusText, parsed, path, retryAfterOf(res.headers.get('Retry-After')));
-  if (res.status === 401 && !/^\/api\/admin\/(login|setup|me)$/.test(path)) onSessionEnded?.();
-  throw err;
 }

@@ -1,11 +1,11 @@
+import { api } from '../../api/client';
 import { adminCall } from './http';
-import type { SetupDone, SetupInfo, StaffMe, StaffSession } from './types';
 
-export const login = (email: string, password: string, totp: string) => adminCall<StaffMe>('POST', '/api/admin/login', { body: { email, password, totp } });
-export const logout = () => adminCall<void>('POST', '/api/admin/logout');
-export const getMe = () => adminCall<StaffMe>('GET', '/api/admin/me');
-export const getSessions = () => adminCall<StaffSession[]>('GET', '/api/admin/sessions');
-export const endAllSessions = () => adminCall<void>('DELETE', '/api/admin/sessions');
-export const getSetup = (token: string) => adminCall<SetupInfo>('GET', '/api/admin/setup', { query: { token } });
+export const login = (email: string, password: string, totp: string) => adminCall(api.POST('/api/admin/login', { body: { email, password, totp } }), '/api/admin/login');
+export const logout = () => adminCall(api.POST('/api/admin/logout'), '/api/admin/logout');
+export const getMe = () => adminCall(api.GET('/api/admin/me'), '/api/admin/me');
+export const getSessions = () => adminCall(api.GET('/api/admin/sessions'), '/api/admin/sessions');
+export const endAllSessions = () => adminCall(api.DELETE('/api/admin/sessions'), '/api/admin/sessions');
+export const getSetup = (token: string) => adminCall(api.GET('/api/admin/setup', { params: { query: { token } } }), '/api/admin/setup');
 export const completeSetup = (token: string, password: string, totp: string) =>
-  adminCall<SetupDone>('POST', '/api/admin/setup', { body: { token, password, totp } });
+  adminCall(api.POST('/api/admin/setup', { body: { token, password, totp } }), '/api/admin/setup');

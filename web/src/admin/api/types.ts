@@ -29,6 +29,9 @@ export type MemberSession = Schemas['AdminSession'];
 export type MemberDetail = Schemas['AdminMemberDetail'];
 export type AdminPhoto = Schemas['AdminPhoto'];
 export type PhotoList = Answer<'/api/admin/photos'>;
+export type BanGround = Schemas['BanGround'];
+export type PhotoRejectReason = Schemas['PhotoRejectReason'];
+export type PhotoDecision = Schemas['AdminPhotoDecision'];
 
 export type MemberAction = 'activate' | 'ban' | 'unban' | 'delete' | 'restore' | 'password-reset';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminMember, MemberAction, StaffMe } from '../api/types';
+import type { AdminMember, BanGround, MemberAction, StaffMe } from '../api/types';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { can, perm, type Permission } from '../permissions';
 import { useMemberActionMutation } from '../queries/members';
@@ -41,7 +41,7 @@ export function MemberActions({ member, me }: { member: AdminMember; me: StaffMe
   const [open, setOpen] = useState<Action | null>(null);
   const [done, setDone] = useState<Action | null>(null);
   const [amount, setAmount] = useState('');
-  const [ground, setGround] = useState('');
+  const [ground, setGround] = useState<BanGround | ''>('');
   const mutation = useMemberActionMutation(member.id);
   const amountValue = Number(amount);
   const amountOk = amount.trim() !== '' && Number.isInteger(amountValue) && amountValue !== 0;
@@ -93,7 +93,7 @@ export function MemberActions({ member, me }: { member: AdminMember; me: StaffMe
           onClose={close}
           onConfirm={(reason) =>
             mutation.mutate(
-              { action: open, reason, amount: open === 'credits' ? amountValue : undefined, ground: open === 'ban' ? ground : undefined },
+              { action: open, reason, amount: open === 'credits' ? amountValue : undefined, ground: open === 'ban' && ground !== '' ? ground : undefined },
               {
                 onSuccess: () => {
                   setDone(open);
@@ -110,7 +110,7 @@ export function MemberActions({ member, me }: { member: AdminMember; me: StaffMe
                 {t('actions.ban.ground')}
                 <span className="text-danger"> *</span>
               </label>
-              <select id="ban-ground" className="form-select" value={ground} onChange={(e) => setGround(e.target.value)} required>
+              <select id="ban-ground" className="form-select" value={ground} onChange={(e) => setGround(e.target.value as BanGround | '')} required>
                 <option value="">{t('actions.ban.chooseGround')}</option>
                 {banGrounds.map((g) => (
                   <option key={g} value={g}>

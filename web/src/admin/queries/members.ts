@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { correctCredits, getMember, memberAction, searchMembers } from '../api/members';
-import type { MemberAction } from '../api/types';
+import type { BanGround, MemberAction } from '../api/types';
 
 export const memberKeys = {
   all: ['admin', 'members'] as const,
@@ -20,7 +20,7 @@ export function useMemberQuery(id: number) {
 export function useMemberActionMutation(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { action: MemberAction | 'credits'; reason: string; amount?: number; ground?: string }) =>
+    mutationFn: (v: { action: MemberAction | 'credits'; reason: string; amount?: number; ground?: BanGround }) =>
       v.action === 'credits' ? correctCredits(id, v.amount ?? 0, v.reason) : memberAction(id, v.action, v.reason, v.ground),
     // The answer is the member page as it now is; the searches may list them differently.
     onSuccess: (detail) => {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listPhotos, photoAction } from '../api/photos';
-import type { PhotoAction, PhotoState } from '../api/types';
+import type { PhotoAction, PhotoRejectReason, PhotoState } from '../api/types';
 
 export const photoKeys = {
   all: ['admin', 'photos'] as const,
@@ -14,7 +14,7 @@ export function usePhotosQuery(state: PhotoState) {
 export function usePhotoActionMutation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: number; action: PhotoAction; reason?: string; note?: string }) => photoAction(v.id, v.action, { reason: v.reason, note: v.note }),
+    mutationFn: (v: { id: number; action: PhotoAction; reason?: PhotoRejectReason; note?: string }) => photoAction(v.id, v.action, { reason: v.reason, note: v.note }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

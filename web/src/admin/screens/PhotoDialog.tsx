@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminPhoto, PhotoAction } from '../api/types';
+import type { AdminPhoto, PhotoAction, PhotoRejectReason } from '../api/types';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { usePhotoActionMutation } from '../queries/photos';
 import { rejectReasons } from './rejectReasons';
@@ -13,7 +13,7 @@ import { rejectReasons } from './rejectReasons';
 export function PhotoDialog({ photo, action, onClose, onDone }: { photo: AdminPhoto; action: PhotoAction; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const mutation = usePhotoActionMutation();
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState<PhotoRejectReason | ''>('');
   const [note, setNote] = useState('');
   const refusing = action !== 'approve';
   const ok = !refusing || (reason !== '' && (reason !== 'other' || note.trim() !== ''));
@@ -27,7 +27,7 @@ export function PhotoDialog({ photo, action, onClose, onDone }: { photo: AdminPh
       canSubmit={ok}
       withReason={false}
       onClose={onClose}
-      onConfirm={() => mutation.mutate(refusing ? { id: photo.id, action, reason, note: note.trim() } : { id: photo.id, action }, { onSuccess: onDone })}
+      onConfirm={() => mutation.mutate(refusing && reason !== '' ? { id: photo.id, action, reason, note: note.trim() } : { id: photo.id, action }, { onSuccess: onDone })}
     >
       <img src={photo.url} alt="" className="admin-dialog-photo mb-3" />
       {refusing ? (
@@ -37,7 +37,7 @@ export function PhotoDialog({ photo, action, onClose, onDone }: { photo: AdminPh
               {t('photos.reasonCode')}
               <span className="text-danger"> *</span>
             </label>
-            <select id="reject-reason" className="form-select" value={reason} onChange={(e) => setReason(e.target.value)} required>
+            <select id="reject-reason" className="form-select" value={reason} onChange={(e) => setReason(e.target.value as PhotoRejectReason | '')} required>
               <option value="">{t('photos.chooseReason')}</option>
               {rejectReasons.map((r) => (
                 <option key={r} value={r}>
