@@ -11,6 +11,23 @@ import (
 // Money managed in the staff console (PermMoney): packages and their prices, discount
 // codes, the direct-debit blocklist. Every change needs a reason for the audit log.
 
+// moneyRoutes registers the console's money routes (PermMoney).
+func (s *Server) moneyRoutes(mux *http.ServeMux) {
+	if s.Money == nil {
+		return
+	}
+	s.adminRoute(mux, "GET /api/admin/packages", amora.PermMoney, s.adminListPackages)
+	s.adminRoute(mux, "POST /api/admin/packages", amora.PermMoney, s.adminCreatePackage)
+	s.adminRoute(mux, "PUT /api/admin/packages/{id}", amora.PermMoney, s.adminUpdatePackage)
+	s.adminRoute(mux, "POST /api/admin/packages/{id}/disable", amora.PermMoney, s.adminDisablePackage)
+	s.adminRoute(mux, "GET /api/admin/discounts", amora.PermMoney, s.adminListDiscounts)
+	s.adminRoute(mux, "POST /api/admin/discounts", amora.PermMoney, s.adminCreateDiscount)
+	s.adminRoute(mux, "POST /api/admin/discounts/{code}/expire", amora.PermMoney, s.adminExpireDiscount)
+	s.adminRoute(mux, "GET /api/admin/direct-debit-blocks", amora.PermMoney, s.adminListBlocks)
+	s.adminRoute(mux, "POST /api/admin/direct-debit-blocks", amora.PermMoney, s.adminAddBlock)
+	s.adminRoute(mux, "POST /api/admin/direct-debit-blocks/{ref}/remove", amora.PermMoney, s.adminRemoveBlock)
+}
+
 // reasoned reads a console change's body into v (which embeds reasonJSON) and checks its
 // reason.
 type reasonJSON struct {

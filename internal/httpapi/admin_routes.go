@@ -22,22 +22,8 @@ func (s *Server) consoleRoutes(mux *http.ServeMux) {
 	s.adminRoute(mux, "POST /api/admin/staff", amora.PermStaff, s.adminAddStaff)
 	s.adminRoute(mux, "POST /api/admin/staff/{id}/reset", amora.PermStaff, s.adminResetStaff)
 	s.adminRoute(mux, "POST /api/admin/staff/{id}/disable", amora.PermStaff, s.adminDisableStaff)
-	if s.SiteAdmin != nil {
-		s.adminRoute(mux, "GET /api/admin/sites", amora.PermSites, s.adminListSites)
-		s.adminRoute(mux, "GET /api/admin/sites/{host}", amora.PermSites, s.adminGetSite)
-		s.adminRoute(mux, "PUT /api/admin/sites/{host}", amora.PermSites, s.adminUpdateSite)
-		s.adminRoute(mux, "POST /api/admin/sites/{host}/preview", amora.PermSites, s.adminPreviewSite)
-	}
-	if s.Money != nil {
-		s.adminRoute(mux, "GET /api/admin/packages", amora.PermMoney, s.adminListPackages)
-		s.adminRoute(mux, "POST /api/admin/packages", amora.PermMoney, s.adminCreatePackage)
-		s.adminRoute(mux, "PUT /api/admin/packages/{id}", amora.PermMoney, s.adminUpdatePackage)
-		s.adminRoute(mux, "POST /api/admin/packages/{id}/disable", amora.PermMoney, s.adminDisablePackage)
-		s.adminRoute(mux, "GET /api/admin/discounts", amora.PermMoney, s.adminListDiscounts)
-		s.adminRoute(mux, "POST /api/admin/discounts", amora.PermMoney, s.adminCreateDiscount)
-		s.adminRoute(mux, "POST /api/admin/discounts/{code}/expire", amora.PermMoney, s.adminExpireDiscount)
-		s.adminRoute(mux, "GET /api/admin/direct-debit-blocks", amora.PermMoney, s.adminListBlocks)
-		s.adminRoute(mux, "POST /api/admin/direct-debit-blocks", amora.PermMoney, s.adminAddBlock)
-		s.adminRoute(mux, "POST /api/admin/direct-debit-blocks/{ref}/remove", amora.PermMoney, s.adminRemoveBlock)
-	}
+	s.memberRoutes(mux)
+	s.photoRoutes(mux)
+	s.siteRoutes(mux)
+	s.moneyRoutes(mux)
 }

@@ -13,6 +13,17 @@ import (
 // with a reason, and preview what GET /api/settings would answer. A change reaches
 // the other instances through the broker's sites topic (sitesChanged).
 
+// siteRoutes registers the console's site routes (PermSites).
+func (s *Server) siteRoutes(mux *http.ServeMux) {
+	if s.SiteAdmin == nil {
+		return
+	}
+	s.adminRoute(mux, "GET /api/admin/sites", amora.PermSites, s.adminListSites)
+	s.adminRoute(mux, "GET /api/admin/sites/{host}", amora.PermSites, s.adminGetSite)
+	s.adminRoute(mux, "PUT /api/admin/sites/{host}", amora.PermSites, s.adminUpdateSite)
+	s.adminRoute(mux, "POST /api/admin/sites/{host}/preview", amora.PermSites, s.adminPreviewSite)
+}
+
 type siteSummaryJSON struct {
 	Host      string  `json:"host"`
 	Name      string  `json:"name"`

@@ -97,6 +97,8 @@ type Server struct {
 	// and direct-debit blocklist (issue 20); nil serves none of those console calls.
 	SiteAdmin amora.SiteAdminService
 	Money     amora.MoneyAdminService
+	// StaffMembers serves the console's members and photos sections; nil serves none.
+	StaffMembers amora.StaffMemberService
 
 	httpMetrics *httpMetrics
 	photoBudget *decodeBudget

@@ -57,6 +57,7 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 		Staff:          db,
 		SiteAdmin:      db,
 		Money:          db,
+		StaffMembers:   db,
 		Country:        lookup.Country,
 		Regions:        geo.Regions(),
 		Geocode:        func(lat, lon float64) (any, bool) { return geo.Reverse(lat, lon) },
