@@ -122,7 +122,7 @@ export function PackagesPage() {
               <input
                 id="pkg-credits"
                 type="number"
-                min={1}
+
                 className={`form-control${byField.credits ? ' is-invalid' : ''}`}
                 value={editing.credits}
                 onChange={(e) => setEditing({ ...editing, credits: e.target.value })}
