@@ -111,7 +111,7 @@ export interface paths {
         /** The logged-in member (SPEC §3 user shape); 403 authentication_required for visitors. */
         get: operations["getUser"];
         put: operations["saveLanguage"];
-        /** Log in; sets the auth.session cookie and the long-lived auth.device cookie (a correct password from a device that logged in before is not locked out by failures elsewhere). Attempts are limited per account and per network (429 loginBlocked). With ?push=1 (SPEC §7) the call stores a push subscription instead and is never a login: until web push exists it answers 501 not_implemented (key pushUnavailable). */
+        /** Log in; sets the auth.session cookie and the long-lived auth.device cookie (a correct password from a device that logged in before is not locked out by failures elsewhere). Attempts are limited per account and per network (429 loginBlocked). With ?push=1 (SPEC §7) the call stores a push subscription instead (the browser's PushSubscription.toJSON()) and is never a login: 204 when stored for the logged-in member. */
         post: operations["login"];
         delete: operations["deleteAccount"];
         options?: never;
@@ -961,6 +961,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail sent to the unsubscribe mailbox (--unsubscribe-mailbox), the mailto half of List-Unsubscribe, handed over by the sending service's inbound webhook. The subject carries "unsubscribe TYPE TOKEN" (a mail client may add "Re:" and the like); the signed settings token says whose type goes off, with reason listunsubscribe, as the one-click link does. Authenticated like /api/mail/events. Takes the generic format {from, to, subject} and Postmark's inbound webhook (From, To, Subject). A bad or expired token answers 403 (settingsLinkInvalid), a subject that is no unsubscribe request 400. */
+        post: operations["mailInbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activate/resend": {
         parameters: {
             query?: never;
@@ -1091,6 +1108,15 @@ export interface components {
         Credentials: {
             email: string;
             password: string;
+        };
+        /** @description A browser's push subscription as PushSubscription.toJSON() gives it (SPEC §7 POST /api/user.php?push=1). */
+        PushSubscription: {
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
         };
         TokenBody: {
             token: string;
@@ -1471,6 +1497,16 @@ export interface components {
              */
             mail_disabled: "" | "bounce" | "fbl";
             notifications_disabled: ("fbl" | "bounce" | "listunsubscribe")[];
+            /** @description The pushable types (new_conversations, new_messages, like). */
+            push_types?: components["schemas"]["PushTypeSetting"][];
+            /** @description The sender's name and first words on the lock screen (off: discreet). */
+            push_preview?: boolean;
+            /** @description The devices with a stored push subscription. */
+            push_devices?: number;
+        };
+        PushTypeSetting: {
+            type: components["schemas"]["NotificationType"];
+            enabled: boolean;
         };
         MailEvent: {
             /** @enum {string} */
@@ -1706,7 +1742,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Credentials"];
+                "application/json": components["schemas"]["Credentials"] | components["schemas"]["PushSubscription"];
             };
         };
         responses: {
@@ -1718,6 +1754,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["User"];
                 };
+            };
+            /** @description With ?push=1: the subscription is stored. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -3180,6 +3223,12 @@ export interface operations {
                     types: {
                         [key: string]: boolean;
                     };
+                    /** @description Push per pushable type */
+                    push_types?: {
+                        [key: string]: boolean;
+                    };
+                    /** @description Show the sender's name and first words on the lock screen. */
+                    push_preview?: boolean;
                 };
             };
         };
@@ -3282,6 +3331,39 @@ export interface operations {
                         received: number;
                         changed: number;
                     };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    mailInbound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    from?: string;
+                    to?: string;
+                    subject?: string;
+                    From?: string;
+                    To?: string;
+                    Subject?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The type is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTypeSetting"];
                 };
             };
             400: components["responses"]["Error"];
