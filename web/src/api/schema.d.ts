@@ -3223,7 +3223,7 @@ export interface operations {
                     types: {
                         [key: string]: boolean;
                     };
-                    /** @description Push per pushable type */
+                    /** @description Push per pushable type, on or off. */
                     push_types?: {
                         [key: string]: boolean;
                     };

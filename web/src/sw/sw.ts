@@ -6,6 +6,7 @@
 import { offlinePage, swLanguage, swTexts } from './offline';
 import { clientMessage, notificationOptions, parsePushPayload, type PushClientMessage } from './payload';
 import { assetCachePrefix, keptBuilds, strategyFor } from './routing';
+import { setBadge } from './badge';
 
 declare const self: ServiceWorkerGlobalScope;
 /** __BUILD__ names the app build this worker belongs to (a hash of its manifest). */
@@ -15,7 +16,6 @@ const assetCache = assetCachePrefix + __BUILD__;
 const metaCache = 'amora-meta';
 const buildsKey = '/__amora/builds';
 
-type BadgingNavigator = WorkerNavigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
 type CookieStoreScope = { cookieStore?: { get(name: string): Promise<{ value: string } | null> } };
 
 self.addEventListener('install', () => {
@@ -119,10 +119,8 @@ async function broadcast(msg: PushClientMessage): Promise<void> {
   for (const tab of tabs) tab.postMessage(msg);
 }
 
-/** showBadge sets the installed app's badge (unread messages plus new likes); 0 clears it. */
-async function showBadge(n: number): Promise<void> {
-  const nav = self.navigator as BadgingNavigator;
-  await (n > 0 ? nav.setAppBadge?.(n) : nav.clearAppBadge?.())?.catch(() => undefined);
+function showBadge(n: number): Promise<void> {
+  return setBadge(self.navigator, n);
 }
 
 /** language is the app's: its locale cookie where the worker can read cookies, else the browser's. */

@@ -1,20 +1,17 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dismiss, isDismissed } from '../../lib/dismissals';
 import { chatsOf, unreadOf } from '../../queries/chatPages';
 import { sendMessageKey, useChatsQuery } from '../../queries/chats';
 import { useSettings } from '../../queries/site';
-import { firstLoadOnDevice, shouldAskForPush } from './askMoment';
+import { isFirstLoad, shouldAskForPush } from './askMoment';
 import { pushPhase } from './pushState';
 import { usePushState, usePushStore } from './pushStore';
 
 const dismissKey = 'pushAlert';
 // A dismissed alert asks again after 30 days (SPEC §2: dismissal remembered by timestamp).
 export const pushAlertDismissMs = 30 * 24 * 60 * 60 * 1000;
-
-// Read once per page load: the module loads once, for members only.
-const firstLoad = firstLoadOnDevice();
 
 /** permissionNow is the browser's notification permission, or 'unsupported'. */
 function permissionNow(): NotificationPermission | 'unsupported' {
@@ -27,9 +24,10 @@ function permissionNow(): NotificationPermission | 'unsupported' {
  */
 function useEngagedNow(conversations: number | null, unread: number | null): boolean {
   const sent = useMutationState({ filters: { mutationKey: sendMessageKey, status: 'success' } }).length > 0;
-  const start = useRef<{ conversations: number; unread: number } | null>(null);
-  if (start.current === null && conversations !== null && unread !== null) start.current = { conversations, unread };
-  const grew = start.current !== null && ((conversations ?? 0) > start.current.conversations || (unread ?? 0) > start.current.unread);
+  // What the list said when it first loaded on this page (React's "state from earlier renders").
+  const [start, setStart] = useState<{ conversations: number; unread: number } | null>(null);
+  if (start === null && conversations !== null && unread !== null) setStart({ conversations, unread });
+  const grew = start !== null && ((conversations ?? 0) > start.conversations || (unread ?? 0) > start.unread);
   return sent || grew;
 }
 
@@ -55,7 +53,7 @@ export function PushAlert() {
     permission: permissionNow(),
     dismissed: closed,
     hasConversation: (conversations ?? 0) > 0,
-    firstLoad,
+    firstLoad: isFirstLoad(),
     engagedNow,
   });
   if (!show) return null;

@@ -35,3 +35,15 @@ export function firstLoadOnDevice(storage: Pick<Storage, 'getItem' | 'setItem'> 
     return true; // no storage: never nag
   }
 }
+
+let thisPage: boolean | undefined;
+
+/** isFirstLoad is firstLoadOnDevice, worked out once per page load. */
+export function isFirstLoad(): boolean {
+  return (thisPage ??= firstLoadOnDevice());
+}
+
+/** forgetFirstLoad starts over as a new page load would (for tests). */
+export function forgetFirstLoad(): void {
+  thisPage = undefined;
+}
