@@ -16,7 +16,7 @@ export const getNotifications = (token?: string) =>
   unwrap(api.GET('/api/notifications', { params: { query: token ? { token } : {} } }), '/api/notifications');
 
 /** PushTypeSetting says whether a pushable type goes by push. */
-export type PushTypeSetting = components['schemas']['PushTypeSetting'];
+export type PushTypeSetting = NonNullable<NotificationSettings['push_types']>[number];
 /** NotificationChanges are the switches to change: e-mail types, push types, the lock-screen preview. */
 export type NotificationChanges = {
   types?: Partial<Record<NotificationType, boolean>>;

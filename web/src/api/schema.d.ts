@@ -111,7 +111,7 @@ export interface paths {
         /** The logged-in member (SPEC §3 user shape); 403 authentication_required for visitors. */
         get: operations["getUser"];
         put: operations["saveLanguage"];
-        /** Log in; sets the auth.session cookie and the long-lived auth.device cookie (a correct password from a device that logged in before is not locked out by failures elsewhere). Attempts are limited per account and per network (429 loginBlocked). With ?push=1 (SPEC §7) the call stores a push subscription instead (the browser's PushSubscription.toJSON()) and is never a login: 204 when stored for the logged-in member. */
+        /** Log in; sets the auth.session cookie and the long-lived auth.device cookie (a correct password from a device that logged in before is not locked out by failures elsewhere). Attempts are limited per account and per network (429 loginBlocked). With ?push=1 (SPEC §7) the call stores the browser's push subscription (PushSubscription.toJSON()) for the logged-in member and this session instead, and is never a login: 204; the same endpoint again replaces it (moving it to the member now logged in on the device); logging out on the device removes it. A subscription that is not an https endpoint with a 65-byte P-256 key and a 16-byte auth secret (base64url) is invalid (key pushSubscriptionInvalid); a server without push answers 501 not_implemented (key pushUnavailable). */
         post: operations["login"];
         delete: operations["deleteAccount"];
         options?: never;
@@ -917,7 +917,7 @@ export interface paths {
         };
         /** The member's notification settings: every type of SPEC §3, on until switched off. With ?token= (the signed, expiring settings token of a link in an e-mail) no login is needed and the token's member is answered; a bad or expired token is forbidden (key settingsLinkInvalid). */
         get: operations["getNotifications"];
-        /** Switches types on or off (types left out stay as they are); switching a type on clears an unsubscribe. Same ?token= as GET. Unknown types are invalid (key notificationTypeUnknown). */
+        /** Switches types on or off (types left out stay as they are); switching a type on clears an unsubscribe. Optionally push_types switches push types on or off (new_conversations, new_messages, like) and push_preview the lock-screen preview (the sender's name and the first words instead of "New message on {site}"). Same ?token= as GET. Unknown types are invalid (key notificationTypeUnknown). */
         put: operations["putNotifications"];
         post?: never;
         delete?: never;
@@ -1108,15 +1108,6 @@ export interface components {
         Credentials: {
             email: string;
             password: string;
-        };
-        /** @description A browser's push subscription as PushSubscription.toJSON() gives it (SPEC §7 POST /api/user.php?push=1). */
-        PushSubscription: {
-            endpoint: string;
-            expirationTime?: number | null;
-            keys: {
-                p256dh: string;
-                auth: string;
-            };
         };
         TokenBody: {
             token: string;
@@ -1497,16 +1488,37 @@ export interface components {
              */
             mail_disabled: "" | "bounce" | "fbl";
             notifications_disabled: ("fbl" | "bounce" | "listunsubscribe")[];
-            /** @description The pushable types (new_conversations, new_messages, like). */
-            push_types?: components["schemas"]["PushTypeSetting"][];
-            /** @description The sender's name and first words on the lock screen (off: discreet). */
+            /** @description The push column (left out when the server has no push), each type on until switched off. */
+            push_types?: {
+                /** @enum {string} */
+                type: "new_conversations" | "new_messages" | "like";
+                enabled: boolean;
+            }[];
+            /** @description The lock screen shows the sender's name and the first words (off: a discreet title, no body). */
             push_preview?: boolean;
-            /** @description The devices with a stored push subscription. */
+            /** @description How many of the member's devices (logged-in sessions) take push. */
             push_devices?: number;
         };
-        PushTypeSetting: {
-            type: components["schemas"]["NotificationType"];
-            enabled: boolean;
+        PushSubscription: {
+            /** @description The push service's https URL for this device. */
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                /** @description The browser's P-256 public key, base64url (65 bytes). */
+                p256dh: string;
+                /** @description The 16-byte authentication secret, base64url. */
+                auth: string;
+            };
+        };
+        /** @description The JSON a push carries to the service worker (not an HTTP response): title and body to show (discreet by default: "New message on {site}", no body), tag (the notification it replaces: chat-{id} or likes, also the push's Topic), openUrl (where a click goes), checkUrl (what open tabs reload) and badge (unread messages + new likes). */
+        PushPayload: {
+            title: string;
+            body: string;
+            tag: string;
+            openUrl: string;
+            /** @enum {string} */
+            checkUrl: "/api/chats" | "/api/likes";
+            badge: number;
         };
         MailEvent: {
             /** @enum {string} */
@@ -1755,7 +1767,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            /** @description With ?push=1: the subscription is stored. */
+            /** @description The push subscription is stored (?push=1). */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3220,14 +3232,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    types: {
+                    types?: {
                         [key: string]: boolean;
                     };
-                    /** @description Push per pushable type, on or off. */
                     push_types?: {
                         [key: string]: boolean;
                     };
-                    /** @description Show the sender's name and first words on the lock screen. */
                     push_preview?: boolean;
                 };
             };
