@@ -14,10 +14,12 @@ describe('when the push alert asks', () => {
   it('not before the first message', () => {
     expect(shouldAskForPush({ ...base, hasConversation: false })).toBe(false);
   });
-  it('not when dismissed, subscribed, denied, not capable, unknown, or the browser already decided', () => {
+  it('asks when the browser allowed notifications earlier but this device is not subscribed', () => {
+    expect(shouldAskForPush({ ...base, permission: 'granted' })).toBe(true);
+  });
+  it('not when dismissed, subscribed, denied, not capable or unknown', () => {
     expect(shouldAskForPush({ ...base, dismissed: true })).toBe(false);
     for (const phase of ['subscribed', 'denied', 'notCapable', 'unknown'] as const) expect(shouldAskForPush({ ...base, phase })).toBe(false);
-    expect(shouldAskForPush({ ...base, permission: 'granted' })).toBe(false);
     expect(shouldAskForPush({ ...base, permission: 'denied' })).toBe(false);
   });
   it('remembers the first load on the device', () => {

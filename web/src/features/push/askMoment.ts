@@ -20,7 +20,8 @@ export type AskFacts = {
 
 /** shouldAskForPush is the rule of the push alert. */
 export function shouldAskForPush(f: AskFacts): boolean {
-  if (f.phase !== 'capable' || f.permission !== 'default' || f.dismissed) return false;
+  // A permission granted earlier still needs the subscription: the alert makes it without a prompt.
+  if (f.phase !== 'capable' || f.permission === 'denied' || f.permission === 'unsupported' || f.dismissed) return false;
   return f.engagedNow || (f.hasConversation && !f.firstLoad);
 }
 
