@@ -11,8 +11,8 @@ import { TopNav } from './TopNav';
 import { BillingPrompts } from '../../features/billing/BillingPrompts';
 import { useUser } from '../../queries/user';
 
-// Members only, loaded on its own: the push-notification alert (SPEC §2).
-const PushAlert = lazy(() => import('../../features/push/PushAlert').then((m) => ({ default: m.PushAlert })));
+// Members only, loaded on its own: push (the service worker's messages) and the push-notification alert (SPEC §2).
+const MemberPush = lazy(() => import('../../features/push/MemberPush').then((m) => ({ default: m.MemberPush })));
 
 /** DefaultLayout: top navigation, warning banners, the page, footer and disclaimer, and the sign-up modal (SPEC §2). */
 export function DefaultLayout() {
@@ -26,7 +26,7 @@ export function DefaultLayout() {
         <ProfilePhotoAlert />
         {user && (
           <Suspense fallback={null}>
-            <PushAlert />
+            <MemberPush />
           </Suspense>
         )}
         <BillingPrompts />

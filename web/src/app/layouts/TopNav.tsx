@@ -20,8 +20,6 @@ const LikesNav = lazy(() => import('../../features/likes/LikesNav').then((m) => 
 const CreditsNav = lazy(() => import('../../features/billing/CreditsNav').then((m) => ({ default: m.CreditsNav })));
 // Members only: the live event stream and the page-hidden beacon.
 const LiveUpdates = lazy(() => import('../../features/live/LiveUpdates').then((m) => ({ default: m.LiveUpdates })));
-// Members only: push state, the subscription and the service worker's messages.
-const PushUpdates = lazy(() => import('../../features/push/PushUpdates').then((m) => ({ default: m.PushUpdates })));
 
 /** TopNav is the default layout's navigation bar: the Login button for visitors, the account menu for members. */
 export function TopNav() {
@@ -45,7 +43,6 @@ export function TopNav() {
               <LikesNav withModal={route !== 'complete-signup'} />
               <CreditsNav user={user} />
               <LiveUpdates />
-              <PushUpdates />
             </Suspense>
           )}
           {!hideLanguageOn.has(route) && <LanguageDropdown />}
