@@ -394,3 +394,25 @@ func TestStaffReset(t *testing.T) {
 		}
 	})
 }
+
+// TestStaffNetworkLimit locks out a network that fails on many addresses, each of
+// which stays below its own limit.
+func TestStaffNetworkLimit(t *testing.T) {
+	db := storetest.SQLite(t)
+	ctx := context.Background()
+	now := staffClock(db)
+	a := storetest.NewStaff(t, db, "net@amora.test", amora.StaffAdmin)
+	for i := 0; i < sqlstore.IPMaxFailures; i++ {
+		email := "guess" + string(rune('a'+i%26)) + "@amora.test"
+		if _, _, err := db.StaffLogin(ctx, email, "wrong-password-1", "123456", staffClient, "ua"); amora.ErrorKey(err) == "staffLocked" && i < sqlstore.IPMaxFailures-1 {
+			t.Fatalf("locked after %d failures", i+1)
+		}
+	}
+	*now = now.Add(30 * time.Second)
+	_, _, err := db.StaffLogin(ctx, a.Email, storetest.StaffPassword, code(t, a.Secret, *now), staffClient, "ua")
+	wantKey(t, err, "staffLocked")
+	// Another network is not locked.
+	if _, _, err := db.StaffLogin(ctx, a.Email, storetest.StaffPassword, code(t, a.Secret, *now), amora.Client{IP: "203.0.113.5"}, "ua"); err != nil {
+		t.Errorf("another network: %v", err)
+	}
+}
