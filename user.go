@@ -203,8 +203,11 @@ type AccountService interface {
 	Login(ctx context.Context, email, password string, c Client) (*User, string, error)
 	// UserBySession returns the member whose unexpired session token this is.
 	UserBySession(ctx context.Context, token string) (*User, error)
-	// StartSession opens a session for a member who just signed up, from client c.
-	StartSession(ctx context.Context, userID int64, c Client) (string, error)
+	// StartSession opens a session for a member who just signed up.
+	StartSession(ctx context.Context, userID int64) (string, error)
+	// StartClientSession is StartSession that keeps the client's IP address and user
+	// agent with the session, for the staff console.
+	StartClientSession(ctx context.Context, userID int64, c Client) (string, error)
 	// Logout ends one session.
 	Logout(ctx context.Context, token string) error
 	// FindUser returns one account by id.
