@@ -343,3 +343,9 @@ type StaffMemberService interface {
 	StaffPhoto(ctx context.Context, id int64) (*StaffPhoto, error)
 	StaffModeratePhoto(ctx context.Context, by *Staff, photoID int64, d PhotoDecision) (*Photo, error)
 }
+
+// ErrMemberNotFound answers a console request about a member who does not exist.
+var ErrMemberNotFound = &Error{Code: ENOTFOUND, Key: "memberNotFound", Message: "Member not found."}
+
+// ErrPhotoNotFound answers a console request about a photo that does not exist.
+var ErrPhotoNotFound = &Error{Code: ENOTFOUND, Key: "photoNotFound", Message: "Photo not found."}
