@@ -1,6 +1,7 @@
 package sqlstore
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"slices"
@@ -189,21 +190,11 @@ func (db *DB) membersMatching(ctx context.Context, q amora.MemberQuery, before i
 			add(found)
 		}
 	}
-	slices.SortFunc(ids, func(a, b int64) int { return int(compareDesc(a, b)) })
+	slices.SortFunc(ids, func(a, b int64) int { return cmp.Compare(b, a) }) // newest first
 	if len(ids) > limit {
 		ids = ids[:limit]
 	}
 	return ids, nil
-}
-
-func compareDesc(a, b int64) int64 {
-	switch {
-	case a > b:
-		return -1
-	case a < b:
-		return 1
-	}
-	return 0
 }
 
 // ids runs a query of one id column.
