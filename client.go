@@ -8,6 +8,9 @@ import "net/netip"
 type Client struct {
 	IP     string
 	Device string
+	// UserAgent is the browser's User-Agent header, kept with the member's sessions
+	// and logins for the staff console.
+	UserAgent string
 }
 
 // Network is the part of the client's address that per-address limits count: the

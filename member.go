@@ -28,6 +28,10 @@ type Photo struct {
 	Status    string
 	Main      bool
 	CreatedAt time.Time
+	// RejectReason (one of PhotoRejectReasons) and RejectNote (the moderator's words)
+	// say why a rejected photo was rejected or taken down; only its owner sees them.
+	RejectReason string
+	RejectNote   string
 }
 
 // PhotoGrant is what one signed photo URL lets its bearer fetch: one variant of one

@@ -36,6 +36,7 @@ func (m *accountJobs) register(r *jobs.Runner) {
 	r.Handle(sqlstore.JobEmailChangeMail, m.emailChange)
 	r.Handle(sqlstore.JobEmailChangedMail, m.emailChanged)
 	r.Handle(sqlstore.JobAccountDeletedMail, m.accountDeleted)
+	r.Handle(sqlstore.JobBanMail, m.ban)
 	r.Handle(sqlstore.JobPurgeAccount, m.purge)
 }
 

@@ -42,6 +42,10 @@ type imageJSON struct {
 	Thumb  string `json:"thumb"`
 	Card   string `json:"card"`
 	Full   string `json:"full,omitempty"`
+	// RejectReason and RejectNote say why a rejected photo was rejected; only its
+	// owner gets them.
+	RejectReason string `json:"reject_reason,omitempty"`
+	RejectNote   string `json:"reject_note,omitempty"`
 }
 
 // image returns the URLs of one photo as viewer may see it: the blurred copy unless
@@ -54,6 +58,9 @@ func (s *Server) image(viewer *amora.User, ownerID int64, ph amora.Photo) imageJ
 // imageFor is image with URLs valid for ttl.
 func (s *Server) imageFor(viewer *amora.User, ownerID int64, ph amora.Photo, ttl time.Duration) imageJSON {
 	out := imageJSON{ID: ph.ID, Main: ph.Main, Status: ph.Status}
+	if viewer != nil && viewer.ID == ownerID && ph.Status == amora.PhotoRejected {
+		out.RejectReason, out.RejectNote = ph.RejectReason, ph.RejectNote
+	}
 	if s.Photos == nil {
 		return out
 	}

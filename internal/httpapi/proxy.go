@@ -95,7 +95,7 @@ const deviceLifetime = 400 * 24 * time.Hour
 
 // client is who the request comes from, for the attempt limits.
 func client(r *http.Request) amora.Client {
-	c := amora.Client{IP: clientIP(r)}
+	c := amora.Client{IP: clientIP(r), UserAgent: clipUserAgent(r.UserAgent())}
 	if ck, err := r.Cookie(DeviceCookie); err == nil && len(ck.Value) >= 16 && len(ck.Value) <= 128 {
 		c.Device = ck.Value
 	}
@@ -130,3 +130,11 @@ var (
 	errResetLimit = &amora.Error{Code: amora.ERATELIMIT, Key: "resetLimit",
 		Message: "Too many password reset emails sent, please try again tomorrow."}
 )
+
+// clipUserAgent bounds the User-Agent header kept with a session.
+func clipUserAgent(ua string) string {
+	if len(ua) > 256 {
+		return strings.ToValidUTF8(ua[:256], "")
+	}
+	return ua
+}

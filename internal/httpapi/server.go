@@ -93,6 +93,8 @@ type Server struct {
 	// Staff keeps the console's staff accounts, sessions and audit log; nil serves no
 	// console calls.
 	Staff amora.StaffService
+	// StaffMembers serves the console's members and photos sections; nil serves none.
+	StaffMembers amora.StaffMemberService
 
 	httpMetrics *httpMetrics
 	photoBudget *decodeBudget

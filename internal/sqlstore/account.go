@@ -289,32 +289,37 @@ func (db *DB) DeleteAccount(ctx context.Context, userID int64, req amora.DeleteR
 		return err
 	}
 	return db.inTx(ctx, func(tx *Tx) error {
-		now := db.Now()
-		res, err := tx.exec(ctx, `UPDATE users SET status = ?, deleted_at = ?, delete_reason = ?, delete_remarks = ? WHERE id = ? AND status <> ?`,
-			amora.UserDeleted, formatTime(now), req.Reason, req.Remarks, userID, amora.UserDeleted)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return amora.Errorf(amora.ENOTFOUND, "Account not found.")
-		}
-		if _, err := tx.exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, userID); err != nil {
-			return err
-		}
-		if err := partnersChatsChanged(ctx, tx, userID); err != nil {
-			return err
-		}
-		if err := tx.memberChanged(ctx, userID); err != nil {
-			return err
-		}
-		if err := eventTx(ctx, tx, now, userID, "deleted"); err != nil {
-			return err
-		}
-		if err := enqueueUserJobTx(ctx, tx, now, JobAccountDeletedMail, UserJob{UserID: userID}, time.Time{}); err != nil {
-			return err
-		}
-		return enqueueUserJobTx(ctx, tx, now, JobPurgeAccount, UserJob{UserID: userID}, now.Add(amora.ReactivationWindow))
+		return deleteAccountTx(ctx, tx, db.Now(), userID, req.Reason, req.Remarks)
 	})
+}
+
+// deleteAccountTx marks an account deleted (by its member, or by staff), ends its
+// sessions and queues the reactivation e-mail and the purge.
+func deleteAccountTx(ctx context.Context, tx *Tx, now time.Time, userID int64, reason, remarks string) error {
+	res, err := tx.exec(ctx, `UPDATE users SET status = ?, deleted_at = ?, delete_reason = ?, delete_remarks = ? WHERE id = ? AND status <> ?`,
+		amora.UserDeleted, formatTime(now), reason, remarks, userID, amora.UserDeleted)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return amora.Errorf(amora.ENOTFOUND, "Account not found.")
+	}
+	if _, err := tx.exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, userID); err != nil {
+		return err
+	}
+	if err := partnersChatsChanged(ctx, tx, userID); err != nil {
+		return err
+	}
+	if err := tx.memberChanged(ctx, userID); err != nil {
+		return err
+	}
+	if err := eventTx(ctx, tx, now, userID, "deleted"); err != nil {
+		return err
+	}
+	if err := enqueueUserJobTx(ctx, tx, now, JobAccountDeletedMail, UserJob{UserID: userID}, time.Time{}); err != nil {
+		return err
+	}
+	return enqueueUserJobTx(ctx, tx, now, JobPurgeAccount, UserJob{UserID: userID}, now.Add(amora.ReactivationWindow))
 }
 
 // Reactivate brings a deleted account back within the window; it returns to active, or
@@ -328,30 +333,38 @@ func (db *DB) Reactivate(ctx context.Context, token string) (*amora.User, error)
 			return err
 		}
 		userID = id
-		res, err := tx.exec(ctx, `UPDATE users SET status = CASE WHEN activated_at = '' THEN ? ELSE ? END, deleted_at = '', delete_reason = '', delete_remarks = ''
-			WHERE id = ? AND status = ? AND deleted_at > ?`,
-			amora.UserNotConfirmed, amora.UserActive, id, amora.UserDeleted, formatTime(now.Add(-amora.ReactivationWindow)))
-		if err != nil {
+		if ok, err := reactivateTx(ctx, tx, now, id); err != nil {
 			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
+		} else if !ok {
 			return amora.ErrLinkInvalid
 		}
-		if err := partnersChatsChanged(ctx, tx, id); err != nil {
-			return err
-		}
-		if err := tx.memberChanged(ctx, id); err != nil {
-			return err
-		}
-		if err := clearMailDisabledTx(ctx, tx, id); err != nil { // the link proved the address
-			return err
-		}
-		return eventTx(ctx, tx, now, id, "reactivated")
+		return clearMailDisabledTx(ctx, tx, id) // the link proved the address
 	})
 	if err != nil {
 		return nil, err
 	}
 	return db.FindUser(ctx, userID)
+}
+
+// reactivateTx brings a deleted account back (by its member's link, or by staff)
+// while it is within ReactivationWindow; it reports false when it is not.
+func reactivateTx(ctx context.Context, tx *Tx, now time.Time, id int64) (bool, error) {
+	res, err := tx.exec(ctx, `UPDATE users SET status = CASE WHEN activated_at = '' THEN ? ELSE ? END, deleted_at = '', delete_reason = '', delete_remarks = ''
+		WHERE id = ? AND status = ? AND deleted_at > ?`,
+		amora.UserNotConfirmed, amora.UserActive, id, amora.UserDeleted, formatTime(now.Add(-amora.ReactivationWindow)))
+	if err != nil {
+		return false, err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return false, nil
+	}
+	if err := partnersChatsChanged(ctx, tx, id); err != nil {
+		return false, err
+	}
+	if err := tx.memberChanged(ctx, id); err != nil {
+		return false, err
+	}
+	return true, eventTx(ctx, tx, now, id, "reactivated")
 }
 
 // PurgeAccount erases an account that is still deleted when its window has passed;

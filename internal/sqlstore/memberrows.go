@@ -11,10 +11,10 @@ import (
 // The rows this instance's copy of the members is loaded from (see members).
 
 // loadEntries reads the index entries of ids, or of every member when ids is nil.
-// Deleted members have none.
+// Deleted and banned members have none.
 func (db *DB) loadEntries(ctx context.Context, ids []int64) ([]memberEntry, error) {
-	q := `SELECT id, date_of_birth, gender, country, region, status, invisible, profile_missing, last_seen_at FROM users WHERE status <> ?`
-	args := []any{amora.UserDeleted}
+	q := `SELECT id, date_of_birth, gender, country, region, status, invisible, profile_missing, last_seen_at FROM users WHERE status NOT IN (?, ?)`
+	args := []any{amora.UserDeleted, amora.UserBanned}
 	if ids != nil {
 		q += ` AND id IN (` + placeholders(len(ids)) + `)`
 		for _, id := range ids {
@@ -46,14 +46,14 @@ func (db *DB) loadEntries(ctx context.Context, ids []int64) ([]memberEntry, erro
 
 // loadProfiles reads the profiles of ids with all their photos, main photo first.
 func (db *DB) loadProfiles(ctx context.Context, ids []int64) (map[int64]*amora.Profile, error) {
-	args := make([]any, 0, len(ids)+1)
-	args = append(args, amora.UserDeleted)
+	args := make([]any, 0, len(ids)+2)
+	args = append(args, amora.UserDeleted, amora.UserBanned)
 	for _, id := range ids {
 		args = append(args, id)
 	}
 	in := placeholders(len(ids))
 	rows, err := db.read.QueryContext(ctx, db.d.rebind(`SELECT `+profileColumns+` FROM users u LEFT JOIN photos p ON p.id = u.main_photo_id
-		WHERE u.status <> ? AND u.id IN (`+in+`)`), args...)
+		WHERE u.status NOT IN (?, ?) AND u.id IN (`+in+`)`), args...)
 	if err != nil {
 		return nil, err
 	}
@@ -72,8 +72,8 @@ func (db *DB) loadProfiles(ctx context.Context, ids []int64) (map[int64]*amora.P
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	rows, err = db.read.QueryContext(ctx, db.d.rebind(`SELECT p.user_id, p.id, p.name, p.status, p.created_at, p.id = COALESCE(u.main_photo_id, 0)
-		FROM photos p JOIN users u ON u.id = p.user_id WHERE p.user_id IN (`+in+`) ORDER BY p.user_id, p.id`), args[1:]...)
+	rows, err = db.read.QueryContext(ctx, db.d.rebind(`SELECT p.user_id, p.id, p.name, p.status, p.created_at, p.id = COALESCE(u.main_photo_id, 0), p.reject_reason, p.reject_note
+		FROM photos p JOIN users u ON u.id = p.user_id WHERE p.user_id IN (`+in+`) ORDER BY p.user_id, p.id`), args[2:]...)
 	if err != nil {
 		return nil, err
 	}
@@ -81,7 +81,7 @@ func (db *DB) loadProfiles(ctx context.Context, ids []int64) (map[int64]*amora.P
 	for rows.Next() {
 		var ph amora.Photo
 		var created string
-		if err := rows.Scan(&ph.UserID, &ph.ID, &ph.Name, &ph.Status, &created, &ph.Main); err != nil {
+		if err := rows.Scan(&ph.UserID, &ph.ID, &ph.Name, &ph.Status, &created, &ph.Main, &ph.RejectReason, &ph.RejectNote); err != nil {
 			return nil, err
 		}
 		ph.CreatedAt, _ = parseTime(created)

@@ -142,45 +142,54 @@ func (db *DB) SetMainPhoto(ctx context.Context, userID, photoID int64) error {
 	})
 }
 
-// ModeratePhoto implements amora.ProfileService. A rejected main photo hands its place
-// to the owner's oldest active photo, when there is one, so that their cards keep a
-// face; the member changes at once in every instance's copy of the members.
+// ModeratePhoto implements amora.ProfileService.
 func (db *DB) ModeratePhoto(ctx context.Context, photoID int64, m amora.PhotoModeration) (*amora.Photo, error) {
 	status, err := m.Status()
 	if err != nil {
 		return nil, err
 	}
-	ph := &amora.Photo{ID: photoID, Status: status}
+	var ph *amora.Photo
 	err = db.inTx(ctx, func(tx *Tx) error {
-		var created string
-		err := tx.queryRow(ctx, `UPDATE photos SET status = ? WHERE id = ? RETURNING user_id, name, created_at`, status, photoID).
-			Scan(&ph.UserID, &ph.Name, &created)
-		if errors.Is(err, sql.ErrNoRows) {
-			return amora.Errorf(amora.ENOTFOUND, "Photo not found.")
-		} else if err != nil {
-			return err
-		}
-		ph.CreatedAt, _ = parseTime(created)
-		if status == amora.PhotoRejected {
-			_, err = tx.exec(ctx, `UPDATE users SET main_photo_id = COALESCE(
-					(SELECT MIN(id) FROM photos WHERE user_id = ? AND status = ?), main_photo_id)
-				WHERE id = ? AND main_photo_id = ?`, ph.UserID, amora.PhotoActive, ph.UserID, photoID)
-			if err != nil {
-				return err
-			}
-		}
-		var mainID sql.NullInt64
-		if err := tx.queryRow(ctx, `SELECT main_photo_id FROM users WHERE id = ?`, ph.UserID).Scan(&mainID); err != nil {
-			return err
-		}
-		ph.Main = mainID.Valid && mainID.Int64 == photoID
-		// An approved or rejected main photo makes the profile complete or not.
-		return tx.profileChanged(ctx, ph.UserID)
+		ph, _, err = moderatePhotoTx(ctx, tx, photoID, status, "", "")
+		return err
 	})
-	if err != nil {
-		return nil, err
+	return ph, err
+}
+
+// moderatePhotoTx sets a photo's status and rejection reason, whoever owns it, and
+// returns it as it now is and its status before. A rejected main photo hands its
+// place to the owner's oldest active photo, when there is one, so that their cards
+// keep a face; the member changes at once in every instance's copy of the members,
+// so that search and the media handler stop showing a rejected photo at once.
+func moderatePhotoTx(ctx context.Context, tx *Tx, photoID int64, status, reason, note string) (*amora.Photo, string, error) {
+	ph := &amora.Photo{ID: photoID, Status: status}
+	var created, before string
+	err := tx.queryRow(ctx, `SELECT user_id, name, created_at, status FROM photos WHERE id = ?`, photoID).
+		Scan(&ph.UserID, &ph.Name, &created, &before)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, "", amora.Errorf(amora.ENOTFOUND, "Photo not found.")
+	} else if err != nil {
+		return nil, "", err
 	}
-	return ph, nil
+	if _, err := tx.exec(ctx, `UPDATE photos SET status = ?, reject_reason = ?, reject_note = ? WHERE id = ?`, status, reason, note, photoID); err != nil {
+		return nil, "", err
+	}
+	ph.CreatedAt, _ = parseTime(created)
+	if status == amora.PhotoRejected {
+		_, err = tx.exec(ctx, `UPDATE users SET main_photo_id = COALESCE(
+				(SELECT MIN(id) FROM photos WHERE user_id = ? AND status = ?), main_photo_id)
+			WHERE id = ? AND main_photo_id = ?`, ph.UserID, amora.PhotoActive, ph.UserID, photoID)
+		if err != nil {
+			return nil, "", err
+		}
+	}
+	var mainID sql.NullInt64
+	if err := tx.queryRow(ctx, `SELECT main_photo_id FROM users WHERE id = ?`, ph.UserID).Scan(&mainID); err != nil {
+		return nil, "", err
+	}
+	ph.Main = mainID.Valid && mainID.Int64 == photoID
+	// An approved or rejected main photo makes the profile complete or not.
+	return ph, before, tx.profileChanged(ctx, ph.UserID)
 }
 
 // TouchLastSeen records that a member is online, at most once a minute.

@@ -62,6 +62,11 @@ func (db *DB) Login(ctx context.Context, email, password string, c amora.Client)
 	if locked != "" {
 		return nil, "", amora.ErrAccountLocked
 	}
+	if status == amora.UserBanned {
+		// The password was right: the attempt is given back, and the member is told why.
+		_ = db.giveBackNow(context.WithoutCancel(ctx), keys)
+		return nil, "", amora.ErrAccountBanned
+	}
 	token, tokenHash := amora.NewToken()
 	err = db.inTx(ctx, func(tx *Tx) error {
 		now := db.Now()
@@ -71,8 +76,11 @@ func (db *DB) Login(ctx context.Context, email, password string, c amora.Client)
 		if err := rememberDeviceTx(ctx, tx, now, id, c.Device); err != nil {
 			return err
 		}
-		_, err := tx.exec(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-			tokenHash, id, formatTime(now), formatTime(now.Add(amora.SessionLifetime)))
+		if _, err := tx.exec(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?)`,
+			tokenHash, id, formatTime(now), formatTime(now.Add(amora.SessionLifetime)), c.IP, c.UserAgent); err != nil {
+			return err
+		}
+		_, err := tx.exec(ctx, `INSERT INTO logins (user_id, ip, user_agent, created_at) VALUES (?, ?, ?, ?)`, id, c.IP, c.UserAgent, formatTime(now))
 		return err
 	})
 	if err != nil {
@@ -85,11 +93,16 @@ func (db *DB) Login(ctx context.Context, email, password string, c amora.Client)
 // StartSession opens a session for a member who just proved who they are another way
 // (signing up).
 func (db *DB) StartSession(ctx context.Context, userID int64) (string, error) {
+	return db.StartClientSession(ctx, userID, amora.Client{})
+}
+
+// StartClientSession is StartSession that keeps where the session comes from.
+func (db *DB) StartClientSession(ctx context.Context, userID int64, c amora.Client) (string, error) {
 	token, tokenHash := amora.NewToken()
 	err := db.inTx(ctx, func(tx *Tx) error {
 		now := db.Now()
-		_, err := tx.exec(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-			tokenHash, userID, formatTime(now), formatTime(now.Add(amora.SessionLifetime)))
+		_, err := tx.exec(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?)`,
+			tokenHash, userID, formatTime(now), formatTime(now.Add(amora.SessionLifetime)), c.IP, c.UserAgent)
 		return err
 	})
 	return token, err

@@ -36,6 +36,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search members (members.read), newest first. q is a member id, an e-mail address, an IP address (of any login or session), or else a name, payment id (the provider's or ours) or traffic source (network, ref, sub1-3); "field:value" names the field (id, email, name, ip, payment, source). */
+        get: operations["adminMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's page (members.read). */
+        get: operations["adminMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{memberId}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a not_confirmed account (members.support or members.write). 409 memberStatusConflict otherwise. */
+        post: operations["adminActivateMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{memberId}/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ban a member (members.write): their sessions and open streams end at once on every instance, they leave search and profiles, their login answers 403 accountBanned, and they get the statement of reasons by e-mail in their language (EU DSA Art. 17): the decision, reason as the facts, ground, and how to appeal. */
+        post: operations["adminBanMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{memberId}/unban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a ban (members.write). */
+        post: operations["adminUnbanMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{memberId}/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book a credit correction in the ledger (reason "correction"). members.support may correct up to SupportCreditLimit either way (else 403 creditLimit), credits any amount; a balance may not go below 0 (409 creditsBelowZero). */
+        post: operations["adminCorrectCredits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{memberId}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an account as its member would (members.write); it can be restored for 14 days. */
+        post: operations["adminDeleteMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{memberId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted account within its 14 days (members.write); after them 409 restoreWindowPassed. */
+        post: operations["adminRestoreMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{memberId}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the member the usual password-reset e-mail (members.support or members.write). */
+        post: operations["adminMemberPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo feed (photos), newest first: pending is the moderation queue (with photo_moderation on, approving is the only way a photo goes live), recent every new photo for checks after the fact, rejected the rejected and taken-down ones. */
+        get: operations["adminPhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/photos/{photoId}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The clear photo in any state, for a staff session with members.read (variant card or full). */
+        get: operations["adminPhotoImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/photos/{photoId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a photo (photos); it goes live at once. The body is optional. */
+        post: operations["adminApprovePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/photos/{photoId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a photo (photos) with a reason the member sees in their language (note is required for "other"); it stops being served at once. */
+        post: operations["adminRejectPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/photos/{photoId}/takedown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take down a live photo (photos), as a rejection; it stops being served at once. */
+        post: operations["adminTakedownPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -1155,6 +1393,156 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @enum {string} */
+        AdminMemberStatus: "not_confirmed" | "active" | "deleted" | "banned";
+        AdminMemberRow: {
+            id: number;
+            email: string;
+            name: string;
+            status: components["schemas"]["AdminMemberStatus"];
+            country: string;
+            site: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_login_at: string | null;
+            credits: number;
+            premium: boolean;
+            /** @description The active main photo (adminPhotoImage), or null. */
+            photo_url: string | null;
+        };
+        AdminMember: {
+            id: number;
+            email: string;
+            name: string;
+            status: components["schemas"]["AdminMemberStatus"];
+            gender: string;
+            age: number;
+            country: string;
+            region: string;
+            city: string;
+            language: string;
+            site: string;
+            /** Format: date-time */
+            created_at: string;
+            activated: boolean;
+            premium: boolean;
+            credits: number;
+            about: string;
+            tracking: {
+                network: string;
+                ref: string;
+                sub1: string;
+                sub2: string;
+                sub3: string;
+            };
+            /** Format: date-time */
+            banned_at: string | null;
+            /** Format: date-time */
+            deleted_at: string | null;
+            /**
+             * Format: date-time
+             * @description Until when a deleted account can be restored; null unless deleted.
+             */
+            restorable_until: string | null;
+        };
+        AdminPhoto: {
+            id: number;
+            member_id: number;
+            member_name: string;
+            /** @description The clear photo for staff (adminPhotoImage); add ?variant=full for the full size. */
+            url: string;
+            /** @enum {string} */
+            status: "pending" | "active" | "rejected";
+            main: boolean;
+            /** Format: date-time */
+            uploaded_at: string;
+            /** @description Why it was rejected or taken down (PhotoRejectReason); empty otherwise. */
+            reason: string;
+            /** @description The moderator's words, shown to the member too. */
+            note: string;
+        };
+        AdminLedgerEntry: {
+            id: number;
+            amount: number;
+            /** @description e.g. signup, purchase, message, gift, correction, purged */
+            reason: string;
+            ref: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminPayment: {
+            id: number;
+            package_id: number;
+            credits: number;
+            method: string;
+            /** @description Cents charged. */
+            amount: number;
+            currency: string;
+            discount_code: string;
+            provider: string;
+            provider_payment_id: string;
+            status: string;
+            country: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+        };
+        AdminSession: {
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Sessions only.
+             */
+            expires_at?: string;
+            ip: string;
+            user_agent: string;
+        };
+        AdminMemberDetail: {
+            member: components["schemas"]["AdminMember"];
+            photos: components["schemas"]["AdminPhoto"][];
+            /** @description The whole credit ledger, newest first. */
+            ledger: components["schemas"]["AdminLedgerEntry"][];
+            payments: components["schemas"]["AdminPayment"][];
+            /** @description Live sessions, newest first. */
+            sessions: components["schemas"]["AdminSession"][];
+            /** @description The last 50 logins, newest first. */
+            logins: components["schemas"]["AdminSession"][];
+            counts: {
+                likes_given: number;
+                likes_received: number;
+                chats: number;
+                messages_sent: number;
+            };
+        };
+        AdminReason: {
+            /** @description Required (400 reasonRequired); kept in the audit log. */
+            reason: string;
+        };
+        AdminBan: {
+            /** @description The facts, written into the member's statement of reasons. */
+            reason: string;
+            ground?: components["schemas"]["BanGround"];
+        };
+        /**
+         * @description The rule of the terms a ban rests on (default other_terms), named in the statement of reasons.
+         * @enum {string}
+         */
+        BanGround: "minor" | "harassment" | "scam" | "spam" | "fake_identity" | "illegal_content" | "payment_abuse" | "other_terms";
+        AdminCredits: {
+            /** @description Credits to add (negative: to take away); not 0. */
+            amount: number;
+            reason: string;
+        };
+        /** @enum {string} */
+        PhotoRejectReason: "not_a_person" | "nudity" | "other_person" | "low_quality" | "other";
+        AdminPhotoDecision: {
+            reason?: components["schemas"]["PhotoRejectReason"];
+            /** @description The moderator's words; required with reason other. */
+            note?: string;
+        };
+        /** @enum {string} */
         PaymentMethod: "sdd" | "prezelewy24" | "blik" | "sct" | "giropay" | "mastercard" | "visa" | "creditcard" | "cartebancaire" | "nexi" | "ideal" | "bancontact" | "applepay" | "paysafecard" | "maestro" | "paypal" | "sofort" | "eps";
         Package: {
             id: number;
@@ -1342,6 +1730,10 @@ export interface components {
             thumb: string;
             card: string;
             full?: string;
+            /** @description Why a rejected photo was rejected; its owner only. */
+            reject_reason?: components["schemas"]["PhotoRejectReason"];
+            /** @description The moderator's words; its owner only. */
+            reject_note?: string;
         };
         /** @description SPEC §3 chat item, with what the list shows. */
         ChatItem: {
@@ -1797,6 +2189,8 @@ export interface components {
         };
     };
     parameters: {
+        AdminMemberId: number;
+        AdminPhotoId: number;
         /** @description One key per checkout attempt (8 to 128 letters, digits, '-', '_', '.' or ':'; the app sends a UUID). A repeated request with the same key answers the payment the key created, for 24 hours, and makes no second provider payment; a parallel repeat waits for the first. The same key with another order is conflict (key paymentKeyReused); a malformed key is invalid (key paymentKeyInvalid). */
         IdempotencyKey: string;
     };
@@ -1845,6 +2239,434 @@ export interface operations {
                 };
             };
             503: components["responses"]["Error"];
+        };
+    };
+    adminMembers: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: components["schemas"]["AdminMemberStatus"];
+                limit?: number;
+                before_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: components["schemas"]["AdminMemberRow"][];
+                        /** @description before_id of the next page; null on the last. */
+                        next_before_id: number | null;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    adminMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: components["parameters"]["AdminMemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberDetail"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    adminActivateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: components["parameters"]["AdminMemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReason"];
+            };
+        };
+        responses: {
+            /** @description The member page after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    adminBanMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: components["parameters"]["AdminMemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBan"];
+            };
+        };
+        responses: {
+            /** @description The member page after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    adminUnbanMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: components["parameters"]["AdminMemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReason"];
+            };
+        };
+        responses: {
+            /** @description The member page after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    adminCorrectCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: components["parameters"]["AdminMemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCredits"];
+            };
+        };
+        responses: {
+            /** @description The member page after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    adminDeleteMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: components["parameters"]["AdminMemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReason"];
+            };
+        };
+        responses: {
+            /** @description The member page after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    adminRestoreMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: components["parameters"]["AdminMemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReason"];
+            };
+        };
+        responses: {
+            /** @description The member page after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    adminMemberPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: components["parameters"]["AdminMemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReason"];
+            };
+        };
+        responses: {
+            /** @description The member page after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    adminPhotos: {
+        parameters: {
+            query?: {
+                state?: "pending" | "recent" | "rejected";
+                limit?: number;
+                before_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of photos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        photos: components["schemas"]["AdminPhoto"][];
+                        next_before_id: number | null;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    adminPhotoImage: {
+        parameters: {
+            query?: {
+                variant?: "card" | "full";
+            };
+            header?: never;
+            path: {
+                photoId: components["parameters"]["AdminPhotoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JPEG. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    adminApprovePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: components["parameters"]["AdminPhotoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminPhotoDecision"];
+            };
+        };
+        responses: {
+            /** @description The photo after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        photo: components["schemas"]["AdminPhoto"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    adminRejectPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: components["parameters"]["AdminPhotoId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPhotoDecision"];
+            };
+        };
+        responses: {
+            /** @description The photo after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        photo: components["schemas"]["AdminPhoto"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    adminTakedownPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: components["parameters"]["AdminPhotoId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPhotoDecision"];
+            };
+        };
+        responses: {
+            /** @description The photo after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        photo: components["schemas"]["AdminPhoto"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     getSettings: {

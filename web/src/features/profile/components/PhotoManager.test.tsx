@@ -62,6 +62,14 @@ describe('PhotoManager', () => {
     expect(third!.queryByRole('button', { name: 'Make main' })).not.toBeInTheDocument();
   });
 
+  it('tells the member why a photo was rejected, in their words and ours', async () => {
+    photos = [testPhoto(11, { main: true }), testPhoto(13, { status: 'rejected', reject_reason: 'other_person', reject_note: 'This is a celebrity.' })];
+    serve({ photo_limit: 25, premium: true });
+    await screen.findByText('2 of 25 photos');
+    const [, rejected] = tiles();
+    expect(rejected!.getByTestId('photo-reject-reason')).toHaveTextContent('The photo shows someone else. Our note: This is a celebrity.');
+  });
+
   it('says so when there are no photos yet', async () => {
     photos = [];
     serve();

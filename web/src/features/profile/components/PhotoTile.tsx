@@ -29,6 +29,12 @@ export function PhotoTile({
         {photo.status === 'pending' && <span className="badge text-bg-warning">{t('photos.pending')}</span>}
         {photo.status === 'rejected' && <span className="badge text-bg-danger">{t('photos.rejected')}</span>}
       </div>
+      {photo.status === 'rejected' && photo.reject_reason && (
+        <p className="small text-danger mb-0 mt-1" data-testid="photo-reject-reason">
+          {t(`photos.rejectReasons.${photo.reject_reason}`)}
+          {photo.reject_note && <> {t('photos.rejectNote', { note: photo.reject_note })}</>}
+        </p>
+      )}
       {confirming ? (
         <div className="mt-2 small" role="group" aria-label={t('photos.confirmDelete')}>
           <div className="fw-semibold mb-1">{t('photos.confirmDelete')}</div>
