@@ -23,6 +23,8 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("POST /api/page-hidden", s.pageHidden)
 	mux.HandleFunc("POST /api/presence", s.postPresence)
 	mux.HandleFunc("GET /api/events", s.events)
+	mux.HandleFunc("GET /manifest.webmanifest", s.getManifest)
+	mux.HandleFunc("GET /pwa/{file}", s.getAppIcon)
 
 	mux.HandleFunc("GET /api/user", s.getUser)
 	mux.HandleFunc("POST /api/user", s.login)

@@ -18,6 +18,7 @@ function settingsToken(userID: number, email: string, validMs = 3_600_000): stri
 
 test('switch notification types, and unsubscribe from one with one click', async ({ page, baseURL }, info) => {
   const t = catalog('en', 'notifications') as unknown as {
+    title: string;
     types: Record<string, { title: string }>;
     saved: string;
     unsubscribed: string;
@@ -33,19 +34,19 @@ test('switch notification types, and unsubscribe from one with one click', async
   await createMember(page, email, 'en');
   const me = await (await page.request.get('/api/user')).json();
 
-  // From the profile's settings to the notification settings.
+  // From the profile's settings to the notification settings (the e-mail switches; push has its own list).
   await page.goto('/profile');
   await page.getByRole('link', { name: account.profile.notificationsLink }).click();
   await expect(page).toHaveURL(/\/notifications$/);
-  const like = page.getByRole('switch', { name: t.types.like!.title });
+  const like = page.getByRole('list', { name: t.title }).getByRole('switch', { name: t.types.like!.title });
   await expect(like).toBeChecked();
-  await expect(page.getByRole('switch')).toHaveCount(8);
+  await expect(page.getByRole('list', { name: t.title }).getByRole('switch')).toHaveCount(8);
   await like.click();
   await expect(page.getByText(t.saved)).toBeVisible();
   await expect(like).not.toBeChecked();
   await page.reload();
-  await expect(page.getByRole('switch', { name: t.types.like!.title })).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: t.types.news!.title })).toBeChecked();
+  await expect(page.getByRole('list', { name: t.title }).getByRole('switch', { name: t.types.like!.title })).not.toBeChecked();
+  await expect(page.getByRole('list', { name: t.title }).getByRole('switch', { name: t.types.news!.title })).toBeChecked();
   await shoot(page, info, 'notifications');
 
   // RFC 8058: the mail provider POSTs without cookies, from elsewhere, and gets 200.
@@ -60,7 +61,7 @@ test('switch notification types, and unsubscribe from one with one click', async
   });
   expect(bad.status()).toBe(403);
   await page.reload();
-  await expect(page.getByRole('switch', { name: t.types.news!.title })).toBeChecked();
+  await expect(page.getByRole('list', { name: t.title }).getByRole('switch', { name: t.types.news!.title })).toBeChecked();
   const res = await provider.post(link, {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://mail.example.com' },
     data: 'List-Unsubscribe=One-Click',
@@ -77,7 +78,7 @@ test('switch notification types, and unsubscribe from one with one click', async
   await shoot(page, info, 'notifications-disabled-banner');
   await banner.getByRole('link').click();
   await expect(page).toHaveURL(/\/notifications$/);
-  await expect(page.getByRole('switch', { name: t.types.news!.title })).not.toBeChecked();
+  await expect(page.getByRole('list', { name: t.title }).getByRole('switch', { name: t.types.news!.title })).not.toBeChecked();
   await expect(page.getByText(t.unsubscribed)).toBeVisible();
 
   // The settings link of an e-mail works without logging in.
@@ -88,5 +89,5 @@ test('switch notification types, and unsubscribe from one with one click', async
   await shoot(visitor, info, 'notifications-unsubscribe-confirm');
   await visitor.getByRole('button', { name: t.unsubscribe.confirm }).click();
   await expect(visitor.getByTestId('unsubscribed')).toBeVisible();
-  await expect(visitor.getByRole('switch', { name: t.types.promotions!.title })).not.toBeChecked();
+  await expect(visitor.getByRole('list', { name: t.title }).getByRole('switch', { name: t.types.promotions!.title })).not.toBeChecked();
 });

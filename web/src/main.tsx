@@ -10,6 +10,7 @@ import { PageSpinner } from './components/PageSpinner';
 import { initI18n } from './i18n/i18n';
 import { browserLanguages, initialLocale, readLocaleCookie, saveLocaleCookie } from './i18n/locale';
 import { isChunkLoadError, reloadForChunkError } from './lib/chunkReload';
+import { registerServiceWorker } from './lib/serviceWorker';
 import { captureTrafficSource } from './lib/trafficSource';
 import { settingsQuery } from './queries/site';
 import { setAuthRequiredHandler } from './api/client';
@@ -57,3 +58,4 @@ async function start() {
 }
 
 void start();
+registerServiceWorker();

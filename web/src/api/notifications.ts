@@ -15,9 +15,18 @@ export type NotificationSettings = components['schemas']['NotificationSettings']
 export const getNotifications = (token?: string) =>
   unwrap(api.GET('/api/notifications', { params: { query: token ? { token } : {} } }), '/api/notifications');
 
-/** putNotifications switches the given types on or off. */
-export const putNotifications = (types: Partial<Record<NotificationType, boolean>>, token?: string) =>
-  unwrap(api.PUT('/api/notifications', { params: { query: token ? { token } : {} }, body: { types } }), '/api/notifications');
+/** PushTypeSetting says whether a pushable type goes by push. */
+export type PushTypeSetting = NonNullable<NotificationSettings['push_types']>[number];
+/** NotificationChanges are the switches to change: e-mail types, push types, the lock-screen preview. */
+export type NotificationChanges = {
+  types?: Partial<Record<NotificationType, boolean>>;
+  push_types?: Partial<Record<NotificationType, boolean>>;
+  push_preview?: boolean;
+};
+
+/** putNotifications switches the given types (by e-mail or push) or the push preview on or off. */
+export const putNotifications = (changes: NotificationChanges, token?: string) =>
+  unwrap(api.PUT('/api/notifications', { params: { query: token ? { token } : {} }, body: { ...changes, types: changes.types ?? {} } }), '/api/notifications');
 
 /** unsubscribe switches one type off through an e-mail's unsubscribe link. */
 export const unsubscribe = (token: string, type: NotificationType) =>

@@ -4,8 +4,8 @@ import { languageInfo, type Language } from './languages';
 import { saveLocaleCookie } from './locale';
 
 // Each language's namespaces are separate chunks, loaded when first needed, so a
-// visitor downloads only their own language.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+// visitor downloads only their own language. sw.json belongs to the service worker.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/*/sw.json']);
 
 const lazyBackend: BackendModule = {
   type: 'backend',

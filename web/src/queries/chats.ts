@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteChat, getChats, getChatWith, getMessages, markChatRead, sendMessage, type ChatWith, type SentMessage } from '../api/chats';
 import type { User } from '../api/user';
+import { memberRefreshInterval } from '../lib/memberRefresh';
 import { chatsOf, withChatRead, withMessage, withoutChat, type ChatPages, type MessagePages } from './chatPages';
 import { userKeys, useUser } from './user';
 
@@ -13,7 +14,11 @@ export const chatKeys = {
   messages: (conversationId: number) => ['chats', 'messages', conversationId] as const,
 };
 
-// SPEC §4, §9: the chats reload every 60 s, like the user and the likes.
+/** sendMessageKey marks the send-message mutations (the push alert asks after the first). */
+export const sendMessageKey = ['chats', 'send'] as const;
+
+// SPEC §4, §9: the chats reload every 60 s (300 s with push), like the user and the
+// likes; an open conversation's messages every 60 s.
 export const chatsRefreshMs = 60_000;
 
 /**
@@ -30,7 +35,7 @@ export function useChatsQuery() {
     getNextPageParam: (last) => last.next ?? undefined,
     enabled: user !== null,
     staleTime: 5_000,
-    refetchInterval: chatsRefreshMs,
+    refetchInterval: memberRefreshInterval,
   });
 }
 
@@ -63,6 +68,7 @@ export function useMessagesQuery(conversationId: number | null) {
 export function useSendMessageMutation(memberId: number) {
   const qc = useQueryClient();
   return useMutation({
+    mutationKey: sendMessageKey,
     mutationFn: (text: string) => sendMessage(memberId, text),
     onSuccess: async (sent: SentMessage) => {
       const conversation = sent.message.conversation;

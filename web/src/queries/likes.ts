@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getAutoLike, getLikes, likeMember, markLikeSeen, unlikeMember, type LikeProfile, type Likes } from '../api/likes';
+import { memberRefreshInterval } from '../lib/memberRefresh';
 import { withLike } from './likeItems';
 import { useUser } from './user';
 
@@ -10,8 +11,7 @@ export const likeKeys = {
   auto: (marker: string) => ['likes', 'auto', marker] as const,
 };
 
-// SPEC §4, §9: likes reload every 60 s; the new-like modal's answer reloads them after 500 ms.
-export const likesRefreshMs = 60_000;
+// SPEC §4, §9: likes reload every 60 s (300 s with push); the new-like modal's answer reloads them after 500 ms.
 export const likesReloadAfterAutoLikeMs = 500;
 
 /** useLikesQuery loads the member's likes and keeps them fresh; visitors have none. */
@@ -22,7 +22,7 @@ export function useLikesQuery() {
     queryFn: ({ signal }) => getLikes(signal),
     enabled: user !== null,
     staleTime: 5_000,
-    refetchInterval: likesRefreshMs,
+    refetchInterval: memberRefreshInterval,
   });
 }
 

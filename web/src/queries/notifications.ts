@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getNotifications, putNotifications, resendActivation, unsubscribe, type NotificationSettings, type NotificationType } from '../api/notifications';
+import { getNotifications, putNotifications, resendActivation, unsubscribe, type NotificationChanges, type NotificationSettings, type NotificationType } from '../api/notifications';
 import { userKeys } from './user';
 
 export const notificationKeys = {
@@ -19,11 +19,20 @@ export function useNotificationsQuery(token?: string) {
 export function useSaveNotificationsMutation(token?: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (types: Partial<Record<NotificationType, boolean>>) => putNotifications(types, token),
+    mutationFn: (types: Partial<Record<NotificationType, boolean>>) => putNotifications({ types }, token),
     onSuccess: (settings: NotificationSettings) => {
       qc.setQueryData(notificationKeys.settings(token), settings);
       return qc.invalidateQueries({ queryKey: userKeys.me });
     },
+  });
+}
+
+/** useSavePushSettingsMutation switches push per type, or the lock-screen preview, for the logged-in member. */
+export function useSavePushSettingsMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Omit<NotificationChanges, 'types'>) => putNotifications(changes),
+    onSuccess: (settings: NotificationSettings) => qc.setQueryData(notificationKeys.settings(), settings),
   });
 }
 

@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
+import { memberRefreshInterval } from '../lib/memberRefresh';
 import {
   activate,
   changePassword,
@@ -26,8 +27,7 @@ import {
 export const userKeys = { me: ['user', 'me'] as const };
 const deleteAccountKey = ['user', 'delete'] as const;
 
-// SPEC §4: the user reloads every 60 s (300 s with push), the first time after 5 s.
-export const userRefreshMs = 60_000;
+// SPEC §4: the user reloads every 60 s (300 s with push; see lib/memberRefresh.ts), the first time after 5 s.
 
 /** fetchUser answers null for a visitor instead of failing. */
 export async function fetchUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
@@ -41,7 +41,7 @@ export async function fetchUser({ signal }: { signal?: AbortSignal } = {}): Prom
 }
 
 export function useUserQuery() {
-  return useQuery({ queryKey: userKeys.me, queryFn: fetchUser, staleTime: 5_000, refetchInterval: userRefreshMs });
+  return useQuery({ queryKey: userKeys.me, queryFn: fetchUser, staleTime: 5_000, refetchInterval: memberRefreshInterval });
 }
 
 /** useUser returns the logged-in member, or null for a visitor (and while loading). */

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ActivationBanner } from '../../components/ActivationBanner';
 import { Footer } from '../../components/Footer';
@@ -9,9 +9,14 @@ import { SignupEntryProvider } from './SignupEntryProvider';
 import { SiteEntryModal } from '../../components/SiteEntryModal';
 import { TopNav } from './TopNav';
 import { BillingPrompts } from '../../features/billing/BillingPrompts';
+import { useUser } from '../../queries/user';
+
+// Members only, loaded on its own: push (the service worker's messages) and the push-notification alert (SPEC §2).
+const MemberPush = lazy(() => import('../../features/push/MemberPush').then((m) => ({ default: m.MemberPush })));
 
 /** DefaultLayout: top navigation, warning banners, the page, footer and disclaimer, and the sign-up modal (SPEC §2). */
 export function DefaultLayout() {
+  const user = useUser();
   return (
     <SignupEntryProvider>
       <div className="app-shell">
@@ -19,6 +24,11 @@ export function DefaultLayout() {
         <ActivationBanner />
         <NotificationsDisabledBanner />
         <ProfilePhotoAlert />
+        {user && (
+          <Suspense fallback={null}>
+            <MemberPush />
+          </Suspense>
+        )}
         <BillingPrompts />
         <main className="app-main" id="main">
           <Suspense fallback={<PageSpinner />}>

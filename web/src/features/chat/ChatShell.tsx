@@ -4,14 +4,15 @@ import type { RouteHandle } from '../../lib/routes';
 import { PageSpinner } from '../../components/PageSpinner';
 import { MemberOnly } from '../../components/MemberOnly';
 import { LiveUpdates } from '../live/LiveUpdates';
+import { PushUpdates } from '../push/PushUpdates';
 import { ChatSidebar } from './components/ChatSidebar';
 import { useAttentionBadge } from './useAttentionBadge';
 
 /**
  * ChatShell fills the bare chat layout (SPEC §2) for members: the conversation list
  * beside the open conversation; below 992 px only one of the two shows. Visitors go to
- * the login page. With no top navigation here, it also keeps the live events, the
- * "(N)" title and the app badge going.
+ * the login page. With no top navigation here, it also keeps the live events, push,
+ * the "(N)" title and the app badge going.
  */
 export function ChatShell() {
   return <MemberOnly>{() => <ChatFrame />}</MemberOnly>;
@@ -32,6 +33,7 @@ function ChatFrame() {
         </Suspense>
       </main>
       <LiveUpdates />
+      <PushUpdates />
     </div>
   );
 }

@@ -5,8 +5,9 @@ import type { NotificationTypeSetting } from '../../../api/notifications';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useNotificationsQuery, useSaveNotificationsMutation } from '../../../queries/notifications';
+import { PushSettings } from './PushSettings';
 
-/** NotificationSwitches lists every type with what it sends and how often, saved on each switch. */
+/** NotificationSwitches lists every type with what it sends and how often, saved on each switch; then push, where the site has it. */
 export function NotificationSwitches({ token }: { token?: string }) {
   const { t } = useTranslation('notifications');
   const query = useNotificationsQuery(token);
@@ -39,7 +40,7 @@ export function NotificationSwitches({ token }: { token?: string }) {
           )}
         </div>
       )}
-      <ul className="list-group">
+      <ul className="list-group" aria-label={t('title')}>
         {settings.types.map((s) => (
           <li key={s.type} className="list-group-item py-3">
             <div className="form-check form-switch d-flex align-items-start gap-3 ps-0 mb-0">
@@ -67,6 +68,8 @@ export function NotificationSwitches({ token }: { token?: string }) {
           {t('saved')}
         </p>
       )}
+      {/* Push belongs to a logged-in member's devices, not to an e-mail's link. */}
+      {!token && <PushSettings settings={settings} />}
     </div>
   );
 }
