@@ -66,46 +66,9 @@ function SiteForm({ host, site }: { host: string; site: AdminSite }) {
         </Link>
       </PageHeader>
       <div className="row g-3">
-        <div className="col-lg-8">
-          {saved ? (
-            <div className="alert alert-success py-2 small" role="status">
-              {t('sites.form.saved')}
-            </div>
-          ) : null}
-          {unplaced.length > 0 ? (
-            <div className="alert alert-danger py-2 small" role="alert">
-              {unplaced.map((e) => (
-                <div key={e.field}>
-                  <code>{e.field}</code>: {byField[e.field!]}
-                </div>
-              ))}
-            </div>
-          ) : null}
-          {siteGroups.map((g) => (
-            <fieldset key={g.id} className="card mb-3">
-              <legend className="card-header h6 mb-0 float-none w-auto fs-6 px-3 py-2 border-0">{t(`sites.groups.${g.id}`)}</legend>
-              <div className="card-body row row-cols-1 row-cols-md-2 g-2 pt-0">
-                {g.fields.map((f) => (
-                  <div key={f.key} className={f.kind === 'json' || f.kind === 'textarea' ? 'col-md-12' : ''}>
-                    <SiteField
-                      def={f}
-                      value={values[f.key] ?? ''}
-                      error={errors[f.key]}
-                      languages={site.options.languages}
-                      onChange={(v) => {
-                        setSaved(false);
-                        setValues({ ...values, [f.key]: v });
-                      }}
-                    />
-                  </div>
-                ))}
-              </div>
-            </fieldset>
-          ))}
-        </div>
-        <div className="col-lg-4">
-          <div className="admin-site-aside">
-            <div className="d-flex gap-2 mb-2 flex-wrap">
+        <div className="col-lg-8 order-last order-lg-first">
+          <div className="admin-site-toolbar">
+            <div className="d-flex gap-2 flex-wrap align-items-center">
               <button type="button" className="btn btn-outline-primary btn-sm" onClick={runPreview} disabled={preview.isPending || malformed.length > 0}>
                 {t('sites.form.preview')}
               </button>
@@ -124,8 +87,47 @@ function SiteForm({ host, site }: { host: string; site: AdminSite }) {
               >
                 {t('sites.form.reset')}
               </button>
+              <span className="small text-body-secondary">{t('sites.form.changed', { count: changed.length })}</span>
             </div>
-            <p className="small text-body-secondary mb-2">{t('sites.form.changed', { count: changed.length })}</p>
+          </div>
+          {saved ? (
+            <div className="alert alert-success py-2 small" role="status">
+              {t('sites.form.saved')}
+            </div>
+          ) : null}
+          {unplaced.length > 0 ? (
+            <div className="alert alert-danger py-2 small" role="alert">
+              {unplaced.map((e) => (
+                <div key={e.field}>
+                  <code>{e.field}</code>: {byField[e.field!]}
+                </div>
+              ))}
+            </div>
+          ) : null}
+          {siteGroups.map((g) => (
+            <fieldset key={g.id} className="card mb-3">
+              <legend className="card-header fs-6 fw-semibold mb-0 float-none w-100">{t(`sites.groups.${g.id}`)}</legend>
+              <div className="card-body row row-cols-1 row-cols-md-2 g-2 mx-0">
+                {g.fields.map((f) => (
+                  <div key={f.key} className={f.kind === 'json' || f.kind === 'textarea' ? 'col-md-12' : ''}>
+                    <SiteField
+                      def={f}
+                      value={values[f.key] ?? ''}
+                      error={errors[f.key]}
+                      languages={site.options.languages}
+                      onChange={(v) => {
+                        setSaved(false);
+                        setValues({ ...values, [f.key]: v });
+                      }}
+                    />
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+        <div className="col-lg-4 order-first order-lg-last">
+          <div className="admin-site-aside">
             <section aria-labelledby="site-preview-title" className="card">
               <h2 id="site-preview-title" className="card-header h6 mb-0">
                 {t('sites.form.previewTitle', { host })}
