@@ -107,9 +107,7 @@ export function DiscountsPage() {
                 <th scope="col">{t('sites.discounts.field.code')}</th>
                 <th scope="col">{t('sites.discounts.field.percentage')}</th>
                 <th scope="col">{t('sites.discounts.limits')}</th>
-                <th scope="col">{t('sites.discounts.field.validity')}</th>
                 <th scope="col">{t('sites.discounts.field.expires')}</th>
-                <th scope="col">{t('sites.discounts.state')}</th>
                 <th scope="col">
                   <span className="visually-hidden">{t('sites.col.actions')}</span>
                 </th>
@@ -118,16 +116,17 @@ export function DiscountsPage() {
             <tbody>
               {discounts.data.map((d) => (
                 <tr key={d.code}>
-                  <td className="font-monospace">{d.code}</td>
+                  <td>
+                    <span className="font-monospace">{d.code}</span>
+                    <div className="small text-body-secondary">{t(`sites.discounts.states.${d.state}`)}</div>
+                  </td>
                   <td>{d.percentage} %</td>
                   <td className="small">
-                    {[d.country, d.minimum_order_value > 0 ? `≥ ${f.money(d.minimum_order_value, d.currency || 'EUR')}` : '', d.payment_methods.join(', '), d.user_id ? `#${d.user_id}` : '']
+                    {[d.country, d.minimum_order_value > 0 ? `≥ ${f.money(d.minimum_order_value, d.currency || 'EUR')}` : '', d.payment_methods.join(', '), d.user_id ? `#${d.user_id}` : '', t(`sites.discounts.validity.${d.validity}`)]
                       .filter(Boolean)
-                      .join(' · ') || '—'}
+                      .join(' · ')}
                   </td>
-                  <td className="small">{t(`sites.discounts.validity.${d.validity}`)}</td>
                   <td className="small text-nowrap">{f.dateTime(d.expires)}</td>
-                  <td>{t(`sites.discounts.states.${d.state}`)}</td>
                   <td className="text-end">
                     {d.state === 'active' ? (
                       <button
