@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalog } from './helpers';
+import { catalog, newMemberPage } from './helpers';
 import { freshTotp } from './totp';
 
 // The console's sites and money section (issue 20) against the real server: the demo
@@ -28,7 +28,7 @@ async function messageCredits(page: Page): Promise<number> {
 test.describe('staff console: sites and money', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, 'desktop first');
 
-  test('the admin changes message_credits with a preview and a reason; GET /api/settings answers it at once', async ({ page }) => {
+  test('the admin changes message_credits with a preview and a reason; GET /api/settings answers it at once', async ({ page, browser, baseURL }, info) => {
     await page.goto('/admin/login');
     await page.getByLabel(a.login!.email!).fill(admin.email);
     await page.getByLabel(a.login!.password!).fill(admin.password);
@@ -68,6 +68,25 @@ test.describe('staff console: sites and money', () => {
     const entries = ((await audit.json()) as { entries: { after: Record<string, unknown>; reason: string }[] }).entries;
     expect(entries[0]!.after['settings.message_credits']).toBe(2);
     expect(entries[0]!.reason).toBe('Message price test (E2E)');
+
+    // A member who opens a conversation now sees the new price on the send button.
+    const chat = catalog('en', 'chat') as unknown as { send: Record<string, string> };
+    const member = await newMemberPage(browser, baseURL!, info, `sites-e2e-${Date.now()}@example.com`, 'Robin');
+    const other = await newMemberPage(browser, baseURL!, info, `sites-e2e-other-${Date.now()}@example.com`, 'Ivy');
+    await member.page.goto(`/members/${other.id}/chat`);
+    await expect(member.page.getByRole('button', { name: chat.send.buttonCost_other!.replace('{{count}}', '2') })).toBeVisible();
+    await member.page.context().close();
+    await other.page.context().close();
+
+    // The money screens, with an IBAN blocked (listed masked).
+    await page.getByRole('link', { name: s.nav!.blocklist! }).click();
+    await page.getByRole('textbox', { name: s.blocklist!.value! }).fill('NL91 ABNA 0417 1643 00');
+    await page.getByRole('button', { name: s.blocklist!.block!, exact: true }).click();
+    const block = page.getByRole('dialog');
+    await block.getByLabel(a.common!.reason!).fill('Chargebacks (E2E)');
+    await block.getByRole('button', { name: s.blocklist!.block!, exact: true }).click();
+    await expect(page.getByRole('cell', { name: 'NL91**********4300', exact: true })).toBeVisible();
+    await expect(page.getByText('ABNA0417164300')).toHaveCount(0);
 
     for (const [nav, name] of [
       [s.nav!.packages!, 'admin-packages'],
