@@ -115,6 +115,9 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 			}
 		}
 		sent.Message = msg
+		if err := bumpStatsTx(ctx, tx, now, m.SenderID, amora.StatsCounts{MessagesSent: 1, CreditsSpent: int64(m.Cost)}); err != nil {
+			return err
+		}
 		return enqueueMessageMailTx(ctx, tx, now, m.RecipientID, msg, sent.New)
 	})
 	if err != nil {

@@ -961,6 +961,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail sent to the unsubscribe mailbox (--unsubscribe-mailbox), the mailto half of List-Unsubscribe, handed over by the sending service's inbound webhook. The subject carries "unsubscribe TYPE TOKEN" (a mail client may add "Re:" and the like); the signed settings token says whose type goes off, with reason listunsubscribe, as the one-click link does. Authenticated like /api/mail/events. Takes the generic format {from, to, subject} and Postmark's inbound webhook (From, To, Subject). A bad or expired token answers 403 (settingsLinkInvalid), a subject that is no unsubscribe request 400. */
+        post: operations["mailInbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activate/resend": {
         parameters: {
             query?: never;
@@ -3282,6 +3299,39 @@ export interface operations {
                         received: number;
                         changed: number;
                     };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    mailInbound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    from?: string;
+                    to?: string;
+                    subject?: string;
+                    From?: string;
+                    To?: string;
+                    Subject?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The type is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTypeSetting"];
                 };
             };
             400: components["responses"]["Error"];
