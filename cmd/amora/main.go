@@ -25,6 +25,7 @@ Commands:
   seed      store the default site and, with --demo, the demo content
   photos    approve or reject a photo (photos approve|reject ID), or sweep orphaned files
   mail      send a promotion or news campaign (mail campaign --kind news --file texts.json)
+  stats     recompute the statistics roll-ups once (stats rebuild)
 
 Run "amora <command> -h" for the flags; each flag can also be set with AMORA_<NAME>.
 `
@@ -51,6 +52,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	if cmd == "mail" {
 		return mailCommand(ctx, rest, getenv, stdout)
+	}
+	if cmd == "stats" {
+		return statsCommand(ctx, rest, getenv, stdout)
 	}
 	cfg, err := config.Load("amora "+cmd, rest, getenv)
 	if err != nil {
