@@ -60,11 +60,17 @@ var sendBatchSQL = `WITH asked AS (
 		SELECT $11, convert_to(json_build_object('type', $12::text, 'user_id', recipient_id, 'other_id', sender_id,
 				'conversation_id', conversation_id, 'message_id', id, 'key', 'message:' || id)::text, 'UTF8'),
 			mail_at, created_at, created_at FROM stored
+	), sent AS (
+		SELECT substr(st.created_at, 1, 10) AS day, u.site_host, u.ts_network, u.ts_ref, u.ts_sub1, u.ts_sub2, u.ts_sub3, st.cost
+		FROM stored st JOIN users u ON u.id = st.sender_id WHERE NOT u.fictional
 	), stats AS (
 		INSERT INTO stats_daily (` + statsKey + `, messages_sent, credits_spent)
-		SELECT substr(st.created_at, 1, 10), u.site_host, u.ts_network, u.ts_ref, u.ts_sub1, u.ts_sub2, u.ts_sub3, count(*), sum(st.cost)
-		FROM stored st JOIN users u ON u.id = st.sender_id WHERE NOT u.fictional
-		GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7` + statsUpsert + `
+		SELECT day, site_host, ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, count(*), sum(cost) FROM sent WHERE TRUE
+		GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7` + statsDailyUpsert + `
+	), network_stats AS (
+		INSERT INTO stats_daily_network (` + statsNetworkKey + `, messages_sent, credits_spent)
+		SELECT day, site_host, ts_network, count(*), sum(cost) FROM sent WHERE TRUE
+		GROUP BY 1, 2, 3 ORDER BY 1, 2, 3` + statsNetworkUpsert + `
 	)
 	SELECT n, id, conversation_id, credits FROM stored`
 

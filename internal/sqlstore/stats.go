@@ -2,30 +2,44 @@ package sqlstore
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"amora"
 )
 
-// The statistics roll-ups (issue 20): stats_daily and stats_payers are moved by the
-// transaction of each event they count, through bumpStatsTx and payerTx alone (and the
-// same conflict clause in the PostgreSQL batch of messages), and read by Stats.
+// The statistics roll-ups (issue 20): stats_daily, stats_daily_network and stats_payers
+// are moved by the transaction of each event they count, through bumpStatsTx and
+// payerTx alone (and the same conflict clauses in the PostgreSQL batch of messages),
+// and read by Stats.
 
-// statsKey is stats_daily's key after the day and site.
-const statsKey = `day, site_host, network, ref, sub1, sub2, sub3`
+// The roll-up tables and their keys after the day: stats_daily per site and whole
+// traffic source, stats_daily_network per site and network (the dashboard's usual
+// questions read it: a few rows a day instead of one per active source).
+const (
+	statsKey        = `day, site_host, network, ref, sub1, sub2, sub3`
+	statsNetworkKey = `day, site_host, network`
+)
 
-// statsUpsert ends every insert into stats_daily: a row that exists adds the new
+// statsCounters are the roll-ups' counters, in amora.StatsCounts' order (without
+// PayingMembers, which stats_payers answers).
+var statsCounters = []string{"signups", "activations", "first_purchases", "purchases", "revenue_gross", "revenue_net",
+	"messages_sent", "credits_bought", "credits_spent"}
+
+// statsUpsert ends every insert into a roll-up table: a row that exists adds the new
 // counters to its own, so that each event is one statement whatever came before.
-const statsUpsert = ` ON CONFLICT (` + statsKey + `) DO UPDATE SET
-	signups = stats_daily.signups + excluded.signups,
-	activations = stats_daily.activations + excluded.activations,
-	first_purchases = stats_daily.first_purchases + excluded.first_purchases,
-	purchases = stats_daily.purchases + excluded.purchases,
-	revenue_gross = stats_daily.revenue_gross + excluded.revenue_gross,
-	revenue_net = stats_daily.revenue_net + excluded.revenue_net,
-	messages_sent = stats_daily.messages_sent + excluded.messages_sent,
-	credits_bought = stats_daily.credits_bought + excluded.credits_bought,
-	credits_spent = stats_daily.credits_spent + excluded.credits_spent`
+func statsUpsert(table, key string) string {
+	set := make([]string, len(statsCounters))
+	for i, c := range statsCounters {
+		set[i] = c + " = " + table + "." + c + " + excluded." + c
+	}
+	return ` ON CONFLICT (` + key + `) DO UPDATE SET ` + strings.Join(set, ", ")
+}
+
+var (
+	statsDailyUpsert   = statsUpsert("stats_daily", statsKey)
+	statsNetworkUpsert = statsUpsert("stats_daily_network", statsNetworkKey)
+)
 
 // statsSource are a member's site and traffic source in users, and statsMember selects
 // the member; fictional profiles (answered by operators) are no traffic and count for
@@ -35,21 +49,23 @@ const (
 	statsMember = ` FROM users WHERE id = ? AND NOT fictional`
 )
 
-// bumpStatsTx adds c to the roll-up of the UTC day of at, for the site and traffic source
-// of member userID, in the caller's transaction. PayingMembers is payerTx's.
+// bumpStatsTx adds c to the roll-ups of the UTC day of at, for the site and traffic
+// source of member userID, in the caller's transaction. PayingMembers is payerTx's.
 func bumpStatsTx(ctx context.Context, tx *Tx, at time.Time, userID int64, c amora.StatsCounts) error {
-	_, err := tx.exec(ctx, `INSERT INTO stats_daily (`+statsKey+`, signups, activations, first_purchases, purchases,
-			revenue_gross, revenue_net, messages_sent, credits_bought, credits_spent)
-		SELECT CAST(? AS TEXT), `+statsSource+`, `+statsCasts+statsMember+statsUpsert,
-		statsDay(at), c.Signups, c.Activations, c.FirstPurchases, c.Purchases, c.RevenueGross, c.RevenueNet,
-		c.MessagesSent, c.CreditsBought, c.CreditsSpent, userID)
+	args := []any{statsDay(at), c.Signups, c.Activations, c.FirstPurchases, c.Purchases, c.RevenueGross, c.RevenueNet,
+		c.MessagesSent, c.CreditsBought, c.CreditsSpent, userID}
+	if _, err := tx.exec(ctx, `INSERT INTO stats_daily (`+statsKey+`, `+strings.Join(statsCounters, ", ")+`)
+		SELECT CAST(? AS TEXT), `+statsSource+`, `+statsCasts+statsMember+statsDailyUpsert, args...); err != nil {
+		return err
+	}
+	_, err := tx.exec(ctx, `INSERT INTO stats_daily_network (`+statsNetworkKey+`, `+strings.Join(statsCounters, ", ")+`)
+		SELECT CAST(? AS TEXT), site_host, ts_network, `+statsCasts+statsMember+statsNetworkUpsert, args...)
 	return err
 }
 
 // statsCasts are bumpStatsTx's counters as typed parameters, which PostgreSQL cannot
 // infer in a select list.
-const statsCasts = `CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT),
-	CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT)`
+var statsCasts = strings.TrimSuffix(strings.Repeat(`CAST(? AS BIGINT), `, len(statsCounters)), ", ")
 
 // payerTx records that member userID paid on the UTC day of at (once a day).
 func payerTx(ctx context.Context, tx *Tx, at time.Time, userID int64) error {

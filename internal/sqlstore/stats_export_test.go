@@ -5,7 +5,7 @@ import (
 	"fmt"
 )
 
-// StatsRows reads every row of stats_daily and stats_payers as text, in key order, so
+// StatsRows reads every row of stats_daily, stats_daily_network and stats_payers as text, in key order, so
 // that tests compare the roll-ups that events moved with those RebuildStats writes.
 func (db *DB) StatsRows(ctx context.Context) ([]string, error) {
 	var out []string
@@ -24,6 +24,22 @@ func (db *DB) StatsRows(ctx context.Context) ([]string, error) {
 		out = append(out, fmt.Sprint(k, c))
 	}
 	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	network, err := db.query(ctx, `SELECT `+statsNetworkKey+`, `+statsSums+` FROM stats_daily_network GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`)
+	if err != nil {
+		return nil, err
+	}
+	defer network.Close()
+	for network.Next() {
+		var k [3]string
+		var c [9]int64
+		if err := network.Scan(&k[0], &k[1], &k[2], &c[0], &c[1], &c[2], &c[3], &c[4], &c[5], &c[6], &c[7], &c[8]); err != nil {
+			return nil, err
+		}
+		out = append(out, fmt.Sprint("network ", k, c))
+	}
+	if err := network.Err(); err != nil {
 		return nil, err
 	}
 	payers, err := db.query(ctx, `SELECT day, user_id, site_host, network, ref, sub1, sub2, sub3 FROM stats_payers ORDER BY day, user_id`)

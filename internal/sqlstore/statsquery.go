@@ -8,12 +8,13 @@ import (
 
 var _ amora.StatsService = (*DB)(nil)
 
-// statsSums are the summed counters of stats_daily, in StatsCounts' order.
+// statsSums are the summed counters of a roll-up table, in StatsCounts' order.
 const statsSums = `SUM(signups), SUM(activations), SUM(first_purchases), SUM(purchases), SUM(revenue_gross),
 	SUM(revenue_net), SUM(messages_sent), SUM(credits_bought), SUM(credits_spent)`
 
-// Stats answers a statistics query from the roll-ups alone: stats_daily summed per
-// period and group, and the distinct payers of stats_payers. Without grouping, every
+// Stats answers a statistics query from the roll-ups alone: stats_daily_network (for
+// all sources or per network) or stats_daily (per ref or sub) summed per period and
+// group, and the distinct payers of stats_payers. Without grouping, every
 // period of the range is in the series, zero or not; grouped, the periods and groups
 // that have counts.
 func (db *DB) Stats(ctx context.Context, q amora.StatsQuery) (*amora.StatsResult, error) {
@@ -23,6 +24,10 @@ func (db *DB) Stats(ctx context.Context, q amora.StatsQuery) (*amora.StatsResult
 	period, group := db.d.statsPeriod(q.Granularity), `''`
 	if q.GroupBy != "" {
 		group = q.GroupBy // one of amora.StatsGroups, checked by Validate: a column name
+	}
+	table := `stats_daily`
+	if q.GroupBy == "" || q.GroupBy == "network" {
+		table = `stats_daily_network`
 	}
 	where := ` WHERE day >= ? AND day <= ?`
 	args := []any{statsDay(q.From), statsDay(q.To)}
@@ -47,7 +52,7 @@ func (db *DB) Stats(ctx context.Context, q amora.StatsQuery) (*amora.StatsResult
 		}
 		return &res.Series[i]
 	}
-	rows, err := db.query(ctx, `SELECT `+period+`, `+group+`, `+statsSums+` FROM stats_daily`+where+
+	rows, err := db.query(ctx, `SELECT `+period+`, `+group+`, `+statsSums+` FROM `+table+where+
 		` GROUP BY 1, 2 ORDER BY 1, 2`, args...)
 	if err != nil {
 		return nil, err

@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"strings"
 
 	"amora"
 )
@@ -25,7 +26,7 @@ func (db *DB) RebuildStats(ctx context.Context) (StatsRebuilt, error) {
 	var out StatsRebuilt
 	err := db.inTx(ctx, func(tx *Tx) error {
 		out = StatsRebuilt{}
-		for _, stmt := range []string{`DELETE FROM stats_daily`, `DELETE FROM stats_payers`,
+		for _, stmt := range []string{`DELETE FROM stats_daily`, `DELETE FROM stats_daily_network`, `DELETE FROM stats_payers`,
 			rebuildSQL(`signups`, `COUNT(*)`, `users u`, `substr(u.created_at, 1, 10)`, ``),
 			rebuildSQL(`activations`, `COUNT(*)`, `users u`, `substr(u.activated_at, 1, 10)`, ` AND u.activated_at <> ''`),
 			rebuildSQL(`messages_sent`, `COUNT(*)`, `messages m JOIN users u ON u.id = m.sender_id`, `substr(m.created_at, 1, 10)`, ``),
@@ -35,6 +36,10 @@ func (db *DB) RebuildStats(ctx context.Context) (StatsRebuilt, error) {
 			if _, err := tx.exec(ctx, stmt); err != nil {
 				return err
 			}
+		}
+		if _, err := tx.exec(ctx, `INSERT INTO stats_daily_network (`+statsNetworkKey+`, `+strings.Join(statsCounters, ", ")+`)
+			SELECT `+statsNetworkKey+`, `+statsSums+` FROM stats_daily WHERE TRUE GROUP BY 1, 2, 3`); err != nil {
+			return err
 		}
 		paid, err := paidPayments(ctx, tx)
 		if err != nil {
@@ -62,7 +67,7 @@ func rebuildSQL(column, aggregate, from, day, cond string) string {
 	return `INSERT INTO stats_daily (` + statsKey + `, ` + column + `)
 		SELECT ` + day + `, u.site_host, u.ts_network, u.ts_ref, u.ts_sub1, u.ts_sub2, u.ts_sub3, ` + aggregate + `
 		FROM ` + from + ` WHERE NOT u.fictional` + cond + `
-		GROUP BY 1, 2, 3, 4, 5, 6, 7` + statsUpsert
+		GROUP BY 1, 2, 3, 4, 5, 6, 7` + statsDailyUpsert
 }
 
 // paidPayments lists the paid payments of members that still exist, in the order
