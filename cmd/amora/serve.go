@@ -155,6 +155,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		return err
 	}
 	api.Mailer = notifyMails
+	api.Stats = db
 	notifyPresence.api.Store(api)
 	srv := &http.Server{
 		Addr:              cfg.Listen,
