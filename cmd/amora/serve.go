@@ -144,6 +144,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Metrics:   prometheus.NewRegistry(),
 		App:       &httpapi.App{Files: web.Dist(), Routes: routes},
 		Billing:   db,
+		Staff:     db,
 		Providers: providers,
 		Provider:  provider,
 		SMS:       &sms.Outbox{Dir: cfg.OutboxDir()},

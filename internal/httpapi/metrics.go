@@ -9,6 +9,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"amora"
 )
 
 // httpMetrics counts requests and their durations by route pattern.
@@ -46,14 +48,16 @@ func (s *Server) MetricsHandler() http.Handler {
 	return promhttp.HandlerFor(s.Metrics, promhttp.HandlerOpts{})
 }
 
-// metricsWithToken serves the metrics on the public address only to a scraper that
-// sends Authorization: Bearer MetricsToken; everyone else gets the 404 of an unknown
-// path, so the route does not announce itself.
-func (s *Server) metricsWithToken() http.Handler {
+// metricsGuarded serves the metrics on the public address only to a scraper that
+// sends Authorization: Bearer MetricsToken (when set) or to a console session whose
+// role may see statistics; everyone else gets the 404 of an unknown path, so the route
+// does not announce itself.
+func (s *Server) metricsGuarded() http.Handler {
 	metrics := s.MetricsHandler()
 	want := []byte("Bearer " + s.MetricsToken)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if subtle.ConstantTimeCompare([]byte(r.Header.Get("Authorization")), want) != 1 {
+		bearer := s.MetricsToken != "" && subtle.ConstantTimeCompare([]byte(r.Header.Get("Authorization")), want) == 1
+		if !bearer && !s.staffOf(w, r).May(amora.PermStats) {
 			s.serveApp(w, r)
 			return
 		}

@@ -21,6 +21,8 @@ import (
 var statusByCode = map[string]int{
 	amora.EINVALID:        http.StatusBadRequest,
 	amora.EUNAUTHORIZED:   http.StatusForbidden, // SPEC §8: a 403 carrying authentication_required logs the client out
+	amora.ESTAFFAUTH:      http.StatusUnauthorized,
+	amora.ELOCKED:         http.StatusLocked,
 	amora.EFORBIDDEN:      http.StatusForbidden,
 	amora.EBLOCKED:        http.StatusForbidden,
 	amora.EBADCLIENT:      http.StatusForbidden,

@@ -21,6 +21,7 @@ func TestErrorStatus(t *testing.T) {
 		amora.EBADCLIENT: 403, amora.ECROSSORIGIN: 403, amora.ENOTFOUND: 404, amora.EMETHOD: 405,
 		amora.ECONFLICT: 409, amora.ECREDITS: 402, amora.EPREMIUM: 402, amora.ETOOLARGE: 413,
 		amora.ERATELIMIT: 429, amora.EUNAVAILABLE: 503, amora.ENOTIMPLEMENTED: 501, amora.EINTERNAL: 500,
+		amora.ESTAFFAUTH: 401, amora.ELOCKED: 423,
 		"no_such_code": 500, "": 500,
 	}
 	for code, status := range want {

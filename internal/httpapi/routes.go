@@ -11,8 +11,8 @@ func (s *Server) routes() http.Handler {
 
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
-	if s.MetricsToken != "" {
-		mux.Handle("GET /metrics", s.metricsWithToken())
+	if s.MetricsToken != "" || s.Staff != nil {
+		mux.Handle("GET /metrics", s.metricsGuarded())
 	}
 
 	mux.HandleFunc("GET /api/settings", s.getSettings)
@@ -94,6 +94,10 @@ func (s *Server) routes() http.Handler {
 		// /api/ and needs no client header; cross-origin protection still applies.
 		mux.HandleFunc("GET /sandbox/checkout/{paymentId}", s.sandboxCheckout)
 		mux.HandleFunc("POST /sandbox/checkout/{paymentId}", s.sandboxDecide)
+	}
+
+	if s.Staff != nil {
+		s.consoleRoutes(mux)
 	}
 
 	mux.HandleFunc("/api/", s.apiNotFound)

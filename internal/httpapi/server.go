@@ -87,11 +87,16 @@ type Server struct {
 	// Mailer queues the notification e-mails of messages and likes; nil sends none.
 	Mailer amora.MailNotifier
 
+	// Staff keeps the console's staff accounts, sessions and audit log; nil serves no
+	// console calls.
+	Staff amora.StaffService
+
 	httpMetrics *httpMetrics
 	photoBudget *decodeBudget
 	streams     *streams
 	presence    *presenceTracker
 	sessions    *sessionCache
+	adminRoutes []AdminRoute // the console routes, registered by adminRoute
 }
 
 // Handler returns the whole HTTP handler: routes wrapped in the middleware chain.
@@ -132,6 +137,7 @@ func (s *Server) Handler() http.Handler {
 		s.listenSessionsEnded()
 	}
 	s.httpMetrics = newHTTPMetrics(s.Metrics)
+	s.adminRoutes = nil
 	return s.middleware(s.routes())
 }
 

@@ -54,6 +54,7 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 		Swipes:         db,
 		Blocks:         db,
 		Chats:          db,
+		Staff:          db,
 		Country:        lookup.Country,
 		Regions:        geo.Regions(),
 		Geocode:        func(lat, lon float64) (any, bool) { return geo.Reverse(lat, lon) },

@@ -112,21 +112,23 @@ func (db *DB) giveBackNow(ctx context.Context, keys []attemptKey) error {
 // recordFailure blocks the keys whose counted attempts, this one included, reached
 // their limit, and returns the block message when one is blocked now, else nil.
 func (db *DB) recordFailure(ctx context.Context, keys []attemptKey) error {
-	err := db.inTx(ctx, func(tx *Tx) error {
-		now := db.Now()
-		for _, k := range keys {
-			if _, err := tx.exec(ctx, `UPDATE login_failures SET blocked_until = ?, failures = 0, window_start = ?
-				WHERE key = ? AND failures >= ? AND blocked_until <= ?`,
-				formatTime(now.Add(LoginBlock)), formatTime(now), k.key, k.limit, formatTime(now)); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
+	if err := db.inTx(ctx, func(tx *Tx) error { return blockFullTx(ctx, tx, db.Now(), keys, LoginBlock) }); err != nil {
 		return err
 	}
 	return db.checkBlocked(ctx, keys)
+}
+
+// blockFullTx blocks, for the given time, the keys whose counted attempts reached
+// their limit.
+func blockFullTx(ctx context.Context, tx *Tx, now time.Time, keys []attemptKey, block time.Duration) error {
+	for _, k := range keys {
+		if _, err := tx.exec(ctx, `UPDATE login_failures SET blocked_until = ?, failures = 0, window_start = ?
+			WHERE key = ? AND failures >= ? AND blocked_until <= ?`,
+			formatTime(now.Add(block)), formatTime(now), k.key, k.limit, formatTime(now)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // checkPassword checks a member's current password (changing it or the address,

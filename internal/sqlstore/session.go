@@ -99,18 +99,28 @@ func (db *DB) StartSession(ctx context.Context, userID int64) (string, error) {
 func (db *DB) checkBlocked(ctx context.Context, keys []attemptKey) error {
 	now := db.Now()
 	for _, k := range keys {
-		var until string
-		err := db.queryRow(ctx, `SELECT blocked_until FROM login_failures WHERE key = ?`, k.key).Scan(&until)
-		if errors.Is(err, sql.ErrNoRows) || until == "" {
-			continue
-		} else if err != nil {
+		if left, err := db.blockLeft(ctx, k.key, now); err != nil {
 			return err
-		}
-		if t, err := parseTime(until); err == nil && t.After(now) {
-			return blockedFor(int(t.Sub(now).Minutes() + 0.999))
+		} else if left > 0 {
+			return blockedFor(int(left.Minutes() + 0.999))
 		}
 	}
 	return nil
+}
+
+// blockLeft returns how long key stays blocked from now; 0 when it is not blocked.
+func (db *DB) blockLeft(ctx context.Context, key string, now time.Time) (time.Duration, error) {
+	var until string
+	err := db.queryRow(ctx, `SELECT blocked_until FROM login_failures WHERE key = ?`, key).Scan(&until)
+	if errors.Is(err, sql.ErrNoRows) || until == "" {
+		return 0, nil
+	} else if err != nil {
+		return 0, err
+	}
+	if t, err := parseTime(until); err == nil && t.After(now) {
+		return t.Sub(now), nil
+	}
+	return 0, nil
 }
 
 // readSessionUser reads the member of an unexpired session by its token's hash (see

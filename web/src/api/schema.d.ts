@@ -995,6 +995,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff console login with password and second factor (totp: the authenticator's 6-digit code, or an unused recovery code, which it uses up). Sets the auth.staff cookie (Path /, HttpOnly, SameSite=Strict, 8 h idle, 7 days at most). A wrong address, password or code alike answers 401 staffLoginFailed; 5 failures within 15 minutes lock the address for 15 minutes (423 staffLocked, Retry-After). */
+        post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["adminLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in staff member; 401 staffLoginRequired without a live console session. */
+        get: operations["adminMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff member's live console sessions, newest first. */
+        get: operations["adminSessions"];
+        put?: never;
+        post?: never;
+        /** Log out everywhere else (every other session of the staff member ends); with ?all=1 everywhere, this session included (its cookie is cleared). */
+        delete: operations["adminEndSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the one-time set-up link (amora staff add) shows; 404 staffSetupLinkInvalid when it is unknown, used or expired. */
+        get: operations["adminSetupInfo"];
+        put?: never;
+        /** Sets the password (at least 12 characters), confirms the authenticator with a current code (400 staffTotpInvalid), uses the link up, replaces the recovery codes and every session, and logs in. */
+        post: operations["adminSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first (permission audit). Filters combine; page on with before_id = next_before_id, which is null on the last page. */
+        get: operations["adminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1495,6 +1598,72 @@ export interface components {
             email: string;
             /** Format: date-time */
             at?: string;
+        };
+        /** @enum {string} */
+        StaffPermission: "members.read" | "members.write" | "members.support" | "credits" | "photos" | "complaints" | "sites" | "money" | "stats" | "audit" | "desk" | "staff" | "self";
+        StaffMe: {
+            id: number;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "moderator" | "support" | "operator";
+            permissions: components["schemas"]["StaffPermission"][];
+            totp_enabled: boolean;
+        };
+        StaffLogin: {
+            email: string;
+            password: string;
+            /** @description The authenticator's current 6-digit code, or a recovery code. */
+            totp: string;
+        };
+        StaffSession: {
+            id: number;
+            /** @description The session of this request. */
+            current: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_seen_at: string;
+            ip: string;
+            user_agent: string;
+        };
+        StaffSetupInfo: {
+            email: string;
+            /** @description Base32 */
+            totp_secret: string;
+            /** @description otpauth:// URI for the QR code. */
+            totp_uri: string;
+        };
+        StaffSetupRequest: {
+            token: string;
+            password: string;
+            totp: string;
+        };
+        StaffSetupDone: {
+            /** @description 10 single-use codes (xxxxx-xxxxx), shown once. */
+            recovery_codes: string[];
+            me: components["schemas"]["StaffMe"];
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description 0 for the amora command. */
+            staff_id: number;
+            staff_email: string;
+            /** @description What was done, e.g. staff.login, member.ban. */
+            action: string;
+            target_type: string;
+            target_id: number;
+            /** @description The changed values before; null for none. */
+            before: unknown;
+            /** @description The changed values after; null for none. */
+            after: unknown;
+            reason: string;
+        };
+        AuditPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            next_before_id: number | null;
         };
     };
     responses: {
@@ -3357,6 +3526,202 @@ export interface operations {
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+        };
+    };
+    adminLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffLogin"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMe"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            423: components["responses"]["Error"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    adminLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out; the auth.staff cookie is cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    adminMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMe"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    adminSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSession"][];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    adminEndSessions: {
+        parameters: {
+            query?: {
+                all?: "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ended: number;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    adminSetupInfo: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account and its TOTP secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSetupInfo"];
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    adminSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSetupRequest"];
+            };
+        };
+        responses: {
+            /** @description Set up and logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSetupDone"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    adminAudit: {
+        parameters: {
+            query?: {
+                staff_id?: number;
+                action?: string;
+                target_type?: string;
+                target_id?: number;
+                from?: string;
+                to?: string;
+                before_id?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
 }

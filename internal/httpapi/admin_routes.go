@@ -1,0 +1,21 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"amora"
+)
+
+// consoleRoutes is the route table of the staff console (/api/admin/...). Every route
+// goes through adminRoute with the permission it needs (or adminPublic before a
+// login); TestAdminRoutesUseTheHelper fails on any other registration.
+func (s *Server) consoleRoutes(mux *http.ServeMux) {
+	s.adminPublic(mux, "POST /api/admin/login", s.adminLogin)
+	s.adminPublic(mux, "GET /api/admin/setup", s.adminSetupInfo)
+	s.adminPublic(mux, "POST /api/admin/setup", s.adminSetup)
+	s.adminRoute(mux, "POST /api/admin/logout", amora.PermSelf, s.adminLogout)
+	s.adminRoute(mux, "GET /api/admin/me", amora.PermSelf, s.adminMe)
+	s.adminRoute(mux, "GET /api/admin/sessions", amora.PermSelf, s.adminSessions)
+	s.adminRoute(mux, "DELETE /api/admin/sessions", amora.PermSelf, s.adminEndSessions)
+	s.adminRoute(mux, "GET /api/admin/audit", amora.PermAudit, s.adminAudit)
+}
