@@ -18,4 +18,9 @@ func (s *Server) consoleRoutes(mux *http.ServeMux) {
 	s.adminRoute(mux, "GET /api/admin/sessions", amora.PermSelf, s.adminSessions)
 	s.adminRoute(mux, "DELETE /api/admin/sessions", amora.PermSelf, s.adminEndSessions)
 	s.adminRoute(mux, "GET /api/admin/audit", amora.PermAudit, s.adminAudit)
+
+	if s.Stats != nil {
+		s.adminRoute(mux, "GET /api/admin/stats", amora.PermStats, s.adminStats)
+		s.adminRoute(mux, "GET /api/admin/stats.csv", amora.PermStats, s.adminStatsCSV)
+	}
 }

@@ -55,6 +55,7 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 		Blocks:         db,
 		Chats:          db,
 		Staff:          db,
+		Stats:          db,
 		Country:        lookup.Country,
 		Regions:        geo.Regions(),
 		Geocode:        func(lat, lon float64) (any, bool) { return geo.Reverse(lat, lon) },
