@@ -31,8 +31,10 @@ func TestStatsRebuildCommand(t *testing.T) {
 		DateOfBirth: "1994-05-17", Language: "nl"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.ExecAdmin(ctx, `DELETE FROM stats_daily`); err != nil {
-		t.Fatal(err)
+	for _, table := range []string{"stats_daily", "stats_daily_network"} {
+		if err := db.ExecAdmin(ctx, `DELETE FROM `+table); err != nil {
+			t.Fatal(err)
+		}
 	}
 	today := time.Now().UTC()
 	q := amora.StatsQuery{From: today.AddDate(0, 0, -1), To: today.AddDate(0, 0, 1)}
