@@ -54,14 +54,20 @@ const (
 func bumpStatsTx(ctx context.Context, tx *Tx, at time.Time, userID int64, c amora.StatsCounts) error {
 	args := []any{statsDay(at), c.Signups, c.Activations, c.FirstPurchases, c.Purchases, c.RevenueGross, c.RevenueNet,
 		c.MessagesSent, c.CreditsBought, c.CreditsSpent, userID}
-	if _, err := tx.exec(ctx, `INSERT INTO stats_daily (`+statsKey+`, `+strings.Join(statsCounters, ", ")+`)
-		SELECT CAST(? AS TEXT), `+statsSource+`, `+statsCasts+statsMember+statsDailyUpsert, args...); err != nil {
+	if _, err := tx.exec(ctx, bumpDailySQL, args...); err != nil {
 		return err
 	}
-	_, err := tx.exec(ctx, `INSERT INTO stats_daily_network (`+statsNetworkKey+`, `+strings.Join(statsCounters, ", ")+`)
-		SELECT CAST(? AS TEXT), site_host, ts_network, `+statsCasts+statsMember+statsNetworkUpsert, args...)
+	_, err := tx.exec(ctx, bumpNetworkSQL, args...)
 	return err
 }
+
+// The statements of bumpStatsTx.
+var (
+	bumpDailySQL = `INSERT INTO stats_daily (` + statsKey + `, ` + strings.Join(statsCounters, ", ") + `)
+		SELECT CAST(? AS TEXT), ` + statsSource + `, ` + statsCasts + statsMember + statsDailyUpsert
+	bumpNetworkSQL = `INSERT INTO stats_daily_network (` + statsNetworkKey + `, ` + strings.Join(statsCounters, ", ") + `)
+		SELECT CAST(? AS TEXT), site_host, ts_network, ` + statsCasts + statsMember + statsNetworkUpsert
+)
 
 // statsCasts are bumpStatsTx's counters as typed parameters, which PostgreSQL cannot
 // infer in a select list.
