@@ -2,7 +2,10 @@ package amora
 
 import (
 	"encoding/json"
+	"fmt"
+	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // AuditEntry is one change made in the staff console: who made it and when, what they
@@ -62,4 +65,27 @@ func (f AuditFilter) PageLimit() int {
 		return AuditMaxPage
 	}
 	return f.Limit
+}
+
+// AuditEntry starts the audit entry of an action the staff member takes on a target
+// (targetType "" and targetID 0 for none); the caller adds Before, After and Reason.
+func (s *Staff) AuditEntry(action, targetType string, targetID int64) AuditEntry {
+	return AuditEntry{StaffID: s.ID, StaffEmail: s.Email, Action: action, TargetType: targetType, TargetID: targetID}
+}
+
+// AuditReasonMaxLength bounds the reason typed for a console action.
+const AuditReasonMaxLength = 1000
+
+// ValidateAuditReason checks the reason typed for a console action that needs one: not
+// empty, at most AuditReasonMaxLength characters. It returns the trimmed reason.
+func ValidateAuditReason(reason string) (string, error) {
+	reason = strings.TrimSpace(reason)
+	switch n := utf8.RuneCountInString(reason); {
+	case n == 0:
+		return "", FieldError("reason", "staffReasonRequired", "Please give a reason.")
+	case n > AuditReasonMaxLength:
+		return "", &Error{Code: EINVALID, Field: "reason", Key: "staffReasonTooLong", Params: map[string]any{"max": AuditReasonMaxLength},
+			Message: fmt.Sprintf("The reason may have at most %d characters.", AuditReasonMaxLength)}
+	}
+	return reason, nil
 }

@@ -1,6 +1,7 @@
 package amora_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -89,5 +90,23 @@ func TestRecoveryCodes(t *testing.T) {
 	}
 	if len(codes) != amora.StaffRecoveryCodeCount {
 		t.Errorf("%d codes", len(codes))
+	}
+}
+
+func TestValidateAuditReason(t *testing.T) {
+	if r, err := amora.ValidateAuditReason("  spam  "); err != nil || r != "spam" {
+		t.Errorf("spam: %q, %v", r, err)
+	}
+	for name, c := range map[string]struct{ reason, key string }{
+		"ErrEmpty":   {"   ", "staffReasonRequired"},
+		"ErrTooLong": {strings.Repeat("é", amora.AuditReasonMaxLength+1), "staffReasonTooLong"},
+	} {
+		if _, err := amora.ValidateAuditReason(c.reason); amora.ErrorKey(err) != c.key {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	st := &amora.Staff{ID: 7, Email: "a@amora.test"}
+	if e := st.AuditEntry("member.ban", "member", 9); e.StaffID != 7 || e.StaffEmail != "a@amora.test" || e.Action != "member.ban" || e.TargetID != 9 {
+		t.Errorf("entry = %+v", e)
 	}
 }

@@ -31,6 +31,9 @@ func seed(ctx context.Context, db *sqlstore.DB, cfg config.Config, out io.Writer
 			return err
 		}
 		fmt.Fprintf(out, "demo member: %s / %s\n", demoEmail, demoPassword)
+		if err := seedDemoStaff(ctx, db, out); err != nil {
+			return err
+		}
 	}
 	n := cfg.SeedMembers
 	if cfg.Demo && n == 0 {

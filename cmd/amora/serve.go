@@ -51,6 +51,9 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 			return fmt.Errorf("demo seed: %w", err)
 		}
 		fmt.Fprintf(stdout, "demo member: %s / %s\n", demoEmail, demoPassword)
+		if err := seedDemoStaff(ctx, db, stdout); err != nil {
+			return fmt.Errorf("demo staff: %w", err)
+		}
 		go func() {
 			seedPhotos := photos
 			if !cfg.SeedPhotos {
@@ -106,6 +109,10 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	if err != nil {
 		return err
 	}
+	pusher, err := newPush(ctx, cfg, db, acctJobs, runner, logger)
+	if err != nil {
+		return err
+	}
 	photos.register(runner)
 	digest, err := newDigestJobs(cfg, acctJobs, photos)
 	if err != nil {
@@ -155,7 +162,8 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	if err := wireNotifications(cfg, db, api); err != nil {
 		return err
 	}
-	api.Mailer = notifyMails
+	api.Mailer = notifiers{pusher, notifyMails}
+	api.Push, api.PushPublicKey = db, pusher.Sender.Keys.Public
 	api.Stats = db
 	notifyPresence.api.Store(api)
 	srv := &http.Server{

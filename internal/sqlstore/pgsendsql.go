@@ -12,7 +12,8 @@ const lockMembersSQL = `SELECT id FROM users WHERE id = ANY($1) ORDER BY id FOR 
 // credits, and the send rules allow it (sendAllowedSQL); and then does what Send's
 // transaction does: debits and ledger, both members' sides, the list versions, and
 // each message's notification e-mail job (as amora.MessageMailJob makes it: the
-// conversation is not new, so new_messages at mail_at, AwayBeforeMessageMail on), and
+// conversation is not new, so new_messages at mail_at, AwayBeforeMessageMail on),
+// for a recipient with a push subscription, its push job at once (JobNotifyPush), and
 // the senders' statistics roll-ups (as bumpStatsTx moves them, one row per day and
 // source, in key order so that batches lock shared rows in one order). It
 // answers, for each stored message, its place in the batch, its id and conversation and
@@ -60,6 +61,12 @@ var sendBatchSQL = `WITH asked AS (
 		SELECT $11, convert_to(json_build_object('type', $12::text, 'user_id', recipient_id, 'other_id', sender_id,
 				'conversation_id', conversation_id, 'message_id', id, 'key', 'message:' || id)::text, 'UTF8'),
 			mail_at, created_at, created_at FROM stored
+	), pushes AS (
+		INSERT INTO jobs (kind, payload, run_at, created_at, updated_at)
+		SELECT $13, convert_to(json_build_object('type', $12::text, 'user_id', recipient_id, 'other_id', sender_id,
+				'conversation_id', conversation_id, 'message_id', id, 'key', 'message:' || id)::text, 'UTF8'),
+			created_at, created_at, created_at FROM stored
+		WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE user_id = recipient_id)
 	), sent AS (
 		SELECT substr(st.created_at, 1, 10) AS day, u.site_host, u.ts_network, u.ts_ref, u.ts_sub1, u.ts_sub2, u.ts_sub3, st.cost
 		FROM stored st JOIN users u ON u.id = st.sender_id WHERE NOT u.fictional

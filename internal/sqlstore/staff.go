@@ -17,7 +17,7 @@ func scanStaff(row interface{ Scan(...any) error }) (*amora.Staff, error) {
 	var role, status, created, lastLogin string
 	if err := row.Scan(&s.ID, &s.Email, &s.Name, &role, &status, &s.TOTPEnabled, &created, &lastLogin); err != nil {
 		if isNoRows(err) {
-			return nil, amora.Errorf(amora.ENOTFOUND, "Staff member not found.")
+			return nil, &amora.Error{Code: amora.ENOTFOUND, Key: "staffNotFound", Message: "Staff member not found."}
 		}
 		return nil, err
 	}
@@ -48,10 +48,10 @@ func (db *DB) AddStaff(ctx context.Context, n amora.NewStaff, by amora.AuditEntr
 	var token string
 	err := db.inTx(ctx, func(tx *Tx) error {
 		now := tx.now()
-		err := tx.queryRow(ctx, `INSERT INTO staff (email, name, role, status, totp_secret, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
-			email, name, string(n.Role), string(amora.StaffPending), amora.NewTOTPSecret(), formatTime(now)).Scan(&id)
+		err := tx.queryRow(ctx, `INSERT INTO staff (email, name, role, status, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
+			email, name, string(n.Role), string(amora.StaffPending), formatTime(now)).Scan(&id)
 		if db.d.isUniqueViolation(err) {
-			return amora.Errorf(amora.ECONFLICT, "A staff member with this e-mail address exists.")
+			return &amora.Error{Code: amora.ECONFLICT, Field: "email", Key: "staffExists", Message: "A staff member with this e-mail address exists."}
 		} else if err != nil {
 			return err
 		}
@@ -69,12 +69,16 @@ func (db *DB) AddStaff(ctx context.Context, n amora.NewStaff, by amora.AuditEntr
 	return s, token, err
 }
 
-// newSetupTokenTx stores a new set-up link token for a staff member.
+// newSetupTokenTx stores a new set-up link token, with a new TOTP secret, for a staff
+// member; earlier links stop working.
 func newSetupTokenTx(ctx context.Context, tx *Tx, staffID int64) (string, error) {
 	now := tx.now()
+	if _, err := tx.exec(ctx, `DELETE FROM staff_setup_tokens WHERE staff_id = ?`, staffID); err != nil {
+		return "", err
+	}
 	token, hash := amora.NewToken()
-	_, err := tx.exec(ctx, `INSERT INTO staff_setup_tokens (token_hash, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-		hash, staffID, formatTime(now), formatTime(now.Add(amora.StaffSetupLifetime)))
+	_, err := tx.exec(ctx, `INSERT INTO staff_setup_tokens (token_hash, staff_id, totp_secret, created_at, expires_at) VALUES (?, ?, ?, ?, ?)`,
+		hash, staffID, amora.NewTOTPSecret(), formatTime(now), formatTime(now.Add(amora.StaffSetupLifetime)))
 	return token, err
 }
 
@@ -133,3 +137,60 @@ func (db *DB) DisableStaff(ctx context.Context, email string, by amora.AuditEntr
 }
 
 var _ amora.StaffService = (*DB)(nil)
+
+// SeedStaff creates an active staff account with a password and TOTP secret already
+// set, with no set-up link: the demo's accounts (amora serve --demo). An existing
+// address is left as it is (ECONFLICT).
+func (db *DB) SeedStaff(ctx context.Context, n amora.NewStaff, password, totpSecret string) (*amora.Staff, error) {
+	email := amora.NormalizeEmail(n.Email)
+	if !n.Role.Valid() {
+		return nil, amora.FieldError("role", "staffRoleInvalid", "Unknown role.")
+	}
+	hash, err := db.Hasher.Hash(ctx, password)
+	if err != nil {
+		return nil, err
+	}
+	var id int64
+	err = db.inTx(ctx, func(tx *Tx) error {
+		err := tx.queryRow(ctx, `INSERT INTO staff (email, name, role, status, password_hash, totp_secret, totp_enabled, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, email, strings.TrimSpace(n.Name), string(n.Role), string(amora.StaffActive),
+			hash, totpSecret, true, formatTime(tx.now())).Scan(&id)
+		if db.d.isUniqueViolation(err) {
+			return &amora.Error{Code: amora.ECONFLICT, Field: "email", Key: "staffExists", Message: "A staff member with this e-mail address exists."}
+		} else if err != nil {
+			return err
+		}
+		e := CLIActor
+		e.Action, e.TargetType, e.TargetID = "staff.add", "staff", id
+		e.After = amora.AuditJSON(map[string]string{"email": email, "name": n.Name, "role": string(n.Role)})
+		return tx.Audit(ctx, e)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return db.StaffByID(ctx, id)
+}
+
+// ResetStaff gives an existing, not disabled staff account a new one-time set-up link
+// with a new TOTP secret (a lost phone or password); the set-up replaces the password,
+// secret and recovery codes and ends every session. Until then the account logs in as
+// before; earlier set-up links stop working. by says who, for the audit log.
+func (db *DB) ResetStaff(ctx context.Context, email string, by amora.AuditEntry) (*amora.Staff, string, error) {
+	s, err := db.StaffByEmail(ctx, email)
+	if err != nil {
+		return nil, "", err
+	}
+	if s.Status == amora.StaffDisabled {
+		return nil, "", &amora.Error{Code: amora.ECONFLICT, Key: "staffDisabled", Message: "This staff account is disabled."}
+	}
+	var token string
+	err = db.inTx(ctx, func(tx *Tx) error {
+		var err error
+		if token, err = newSetupTokenTx(ctx, tx, s.ID); err != nil {
+			return err
+		}
+		by.Action, by.TargetType, by.TargetID = "staff.reset", "staff", s.ID
+		return tx.Audit(ctx, by)
+	})
+	return s, token, err
+}

@@ -348,3 +348,71 @@ func TestAuditLog(t *testing.T) {
 		}
 	})
 }
+
+func TestStaffReset(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		now := staffClock(db)
+		a := storetest.NewStaff(t, db, "reset@amora.test", amora.StaffAdmin)
+		_, first, err := db.ResetStaff(ctx, a.Email, sqlstore.CLIActor)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, link, err := db.ResetStaff(ctx, a.Email, sqlstore.CLIActor)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.StaffSetupInfo(ctx, first); err == nil {
+			t.Error("an earlier set-up link still works")
+		}
+		// Until the new set-up, the old secret and password log in.
+		*now = now.Add(30 * time.Second)
+		if _, _, err := db.StaffLogin(ctx, a.Email, storetest.StaffPassword, code(t, a.Secret, *now), staffClient, "ua"); err != nil {
+			t.Fatalf("login before the new set-up: %v", err)
+		}
+		info, err := db.StaffSetupInfo(ctx, link)
+		if err != nil || info.TOTPSecret == a.Secret {
+			t.Fatalf("reset info = %+v, %v", info, err)
+		}
+		*now = now.Add(30 * time.Second)
+		if _, _, _, err := db.CompleteStaffSetup(ctx, link, "another-long-password", code(t, info.TOTPSecret, *now), staffClient, "ua"); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := db.StaffBySession(ctx, a.Session); err == nil {
+			t.Error("a session from before the reset still works")
+		}
+		*now = now.Add(30 * time.Second)
+		if _, _, err := db.StaffLogin(ctx, a.Email, "another-long-password", code(t, a.Secret, *now), staffClient, "ua"); err == nil {
+			t.Error("the old secret still logs in")
+		}
+		*now = now.Add(30 * time.Second)
+		if _, _, err := db.StaffLogin(ctx, a.Email, "another-long-password", a.RecoveryCodes[0], staffClient, "ua"); err == nil {
+			t.Error("an old recovery code still logs in")
+		}
+		if _, _, err := db.StaffLogin(ctx, a.Email, "another-long-password", code(t, info.TOTPSecret, *now), staffClient, "ua"); err != nil {
+			t.Errorf("the new secret: %v", err)
+		}
+	})
+}
+
+// TestStaffNetworkLimit locks out a network that fails on many addresses, each of
+// which stays below its own limit.
+func TestStaffNetworkLimit(t *testing.T) {
+	db := storetest.SQLite(t)
+	ctx := context.Background()
+	now := staffClock(db)
+	a := storetest.NewStaff(t, db, "net@amora.test", amora.StaffAdmin)
+	for i := 0; i < sqlstore.IPMaxFailures; i++ {
+		email := "guess" + string(rune('a'+i%26)) + "@amora.test"
+		if _, _, err := db.StaffLogin(ctx, email, "wrong-password-1", "123456", staffClient, "ua"); amora.ErrorKey(err) == "staffLocked" && i < sqlstore.IPMaxFailures-1 {
+			t.Fatalf("locked after %d failures", i+1)
+		}
+	}
+	*now = now.Add(30 * time.Second)
+	_, _, err := db.StaffLogin(ctx, a.Email, storetest.StaffPassword, code(t, a.Secret, *now), staffClient, "ua")
+	wantKey(t, err, "staffLocked")
+	// Another network is not locked.
+	if _, _, err := db.StaffLogin(ctx, a.Email, storetest.StaffPassword, code(t, a.Secret, *now), amora.Client{IP: "203.0.113.5"}, "ua"); err != nil {
+		t.Errorf("another network: %v", err)
+	}
+}

@@ -11,10 +11,16 @@ import (
 // and a second factor, an authenticator code or a single-use recovery code. Failures
 // are counted per address in login_failures (key staff:<email>, whether or not the
 // address has an account, so that the answers cannot tell): amora.StaffMaxFailures
-// within amora.StaffFailureWindow lock the address for amora.StaffLockTime.
+// within amora.StaffFailureWindow lock the address for amora.StaffLockTime. The client's
+// network has a counter of its own (IPMaxFailures, as for members), against guessing
+// across many addresses.
 
-func staffAttemptKey(email string) []attemptKey {
-	return []attemptKey{{"staff:" + email, amora.StaffMaxFailures}}
+func staffAttemptKeys(email string, c amora.Client) []attemptKey {
+	keys := []attemptKey{{"staff:" + email, amora.StaffMaxFailures}}
+	if c.IP != "" {
+		keys = append(keys, attemptKey{"staff-ip:" + c.Network(), IPMaxFailures})
+	}
+	return keys
 }
 
 // staffSecret is what a login checks of a staff account.
@@ -31,7 +37,7 @@ type staffSecret struct {
 // StaffLogin implements amora.StaffService.
 func (db *DB) StaffLogin(ctx context.Context, email, password, code string, c amora.Client, userAgent string) (*amora.Staff, string, error) {
 	email = amora.NormalizeEmail(email)
-	keys := staffAttemptKey(email)
+	keys := staffAttemptKeys(email, c)
 	if err := db.countStaffAttempt(ctx, keys); err != nil {
 		return nil, "", err
 	}
@@ -117,9 +123,14 @@ func execOne(ctx context.Context, tx *Tx, q string, args ...any) (bool, error) {
 func (db *DB) countStaffAttempt(ctx context.Context, keys []attemptKey) error {
 	refused := false
 	err := db.inTx(ctx, func(tx *Tx) error {
-		n, blocked, err := countTx(ctx, tx, tx.now(), keys[0].key, amora.StaffFailureWindow)
-		refused = blocked || n > keys[0].limit
-		return err
+		for _, k := range keys {
+			n, blocked, err := countTx(ctx, tx, tx.now(), k.key, amora.StaffFailureWindow)
+			if err != nil {
+				return err
+			}
+			refused = refused || blocked || n > k.limit
+		}
+		return nil
 	})
 	if err != nil || !refused {
 		return err
@@ -139,12 +150,16 @@ func (db *DB) recordStaffFailure(ctx context.Context, keys []attemptKey) error {
 	return amora.ErrStaffLoginFailed()
 }
 
-// staffLocked answers ErrStaffLocked with the time left of the address's lock, or
-// with orElse when it is not locked (nil when orElse is 0).
+// staffLocked answers ErrStaffLocked with the longest time left of the keys' locks, or
+// with orElse when none is locked (nil when orElse is 0).
 func (db *DB) staffLocked(ctx context.Context, keys []attemptKey, orElse time.Duration) error {
-	left, err := db.blockLeft(ctx, keys[0].key, db.Now())
-	if err != nil {
-		return err
+	var left time.Duration
+	for _, k := range keys {
+		l, err := db.blockLeft(ctx, k.key, db.Now())
+		if err != nil {
+			return err
+		}
+		left = max(left, l)
 	}
 	if left <= 0 {
 		left = orElse
@@ -157,7 +172,7 @@ func (db *DB) staffLocked(ctx context.Context, keys []attemptKey, orElse time.Du
 
 // setupRow reads the live set-up link of a token: its staff member and TOTP secret.
 func (db *DB) setupRow(ctx context.Context, token string) (id int64, email, secret string, err error) {
-	err = db.queryRow(ctx, `SELECT s.id, s.email, s.totp_secret FROM staff_setup_tokens t JOIN staff s ON s.id = t.staff_id
+	err = db.queryRow(ctx, `SELECT s.id, s.email, t.totp_secret FROM staff_setup_tokens t JOIN staff s ON s.id = t.staff_id
 		WHERE t.token_hash = ? AND t.used_at = '' AND t.expires_at > ? AND s.status <> ?`,
 		amora.HashToken(token), formatTime(db.Now()), string(amora.StaffDisabled)).Scan(&id, &email, &secret)
 	if isNoRows(err) {
@@ -206,8 +221,8 @@ func (db *DB) CompleteStaffSetup(ctx context.Context, token, password, code stri
 		} else if !used {
 			return amora.ErrStaffSetupLink()
 		}
-		if _, err := tx.exec(ctx, `UPDATE staff SET password_hash = ?, status = ?, totp_enabled = ?, totp_last_step = ?, last_login_at = ? WHERE id = ?`,
-			hash, string(amora.StaffActive), true, step, now, id); err != nil {
+		if _, err := tx.exec(ctx, `UPDATE staff SET password_hash = ?, status = ?, totp_secret = ?, totp_enabled = ?, totp_last_step = ?, last_login_at = ? WHERE id = ?`,
+			hash, string(amora.StaffActive), secret, true, step, now, id); err != nil {
 			return err
 		}
 		for _, q := range []string{`DELETE FROM staff_recovery_codes WHERE staff_id = ?`, `DELETE FROM staff_sessions WHERE staff_id = ?`} {

@@ -1,6 +1,6 @@
 -- Staff accounts of the console (issue 20). Staff are not members: their own table,
 -- sessions and cookie. status: pending (set-up link out), active, disabled. The TOTP
--- secret is stored as the authenticator has it; totp_last_step is the last 30-second
+-- secret ('' before set-up) is stored as the authenticator has it; totp_last_step is the last 30-second
 -- step whose code was accepted, so that no code is accepted twice. Failed logins are
 -- counted in login_failures under the key staff:<email>, known address or not.
 CREATE TABLE staff (
@@ -17,10 +17,13 @@ CREATE TABLE staff (
     last_login_at  TEXT NOT NULL DEFAULT ''
 );
 
--- One-time set-up links (amora staff add): used_at is '' until the set-up is done.
+-- One-time set-up links (amora staff add, reset): each carries the TOTP secret that
+-- its set-up confirms, so that a reset leaves the old secret working until then.
+-- used_at is '' until the set-up is done.
 CREATE TABLE staff_setup_tokens (
     token_hash  TEXT PRIMARY KEY,
     staff_id    BIGINT NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+    totp_secret TEXT NOT NULL,
     created_at  TEXT NOT NULL,
     expires_at  TEXT NOT NULL,
     used_at     TEXT NOT NULL DEFAULT ''
