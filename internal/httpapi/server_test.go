@@ -56,6 +56,7 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 		Chats:          db,
 		Staff:          db,
 		StaffMembers:   db,
+		Stats:          db,
 		Country:        lookup.Country,
 		Regions:        geo.Regions(),
 		Geocode:        func(lat, lon float64) (any, bool) { return geo.Reverse(lat, lon) },
