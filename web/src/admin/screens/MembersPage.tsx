@@ -60,7 +60,9 @@ export function MembersPage() {
                 <th scope="col" className="text-end">
                   {t('members.col.credits')}
                 </th>
-                <th scope="col">{t('members.col.created')}</th>
+                <th scope="col" className="d-none d-lg-table-cell">
+                  {t('members.col.created')}
+                </th>
                 <th scope="col">{t('members.col.lastLogin')}</th>
               </tr>
             </thead>
@@ -83,11 +85,11 @@ export function MembersPage() {
                   <td>
                     <StatusBadge status={m.status} />
                   </td>
-                  <td className="small">
+                  <td className="small text-nowrap">
                     {m.site} · {m.country}
                   </td>
                   <td className="text-end font-monospace">{f.number(m.credits)}</td>
-                  <td className="small text-nowrap">{f.dateTime(m.created_at)}</td>
+                  <td className="small text-nowrap d-none d-lg-table-cell">{f.dateTime(m.created_at)}</td>
                   <td className="small text-nowrap">{f.dateTime(m.last_login_at)}</td>
                 </tr>
               ))}
