@@ -42,7 +42,12 @@ type NotifyCase struct {
 	LastMail time.Time
 	// Seen: the recipient has read the message (seen the like) meanwhile.
 	Seen bool
-	Now  time.Time
+	// Pushed: a push about the same event reached one of the recipient's devices
+	// (PushOutcome.Pushed); PushWaiting: its push is still being retried
+	// (PushOutcome.Waiting).
+	Pushed      bool
+	PushWaiting bool
+	Now         time.Time
 }
 
 // NotifyVerdict is the policy's answer: the decision, when to ask again (NotifyDelay)
@@ -63,11 +68,16 @@ const (
 	NotifyReasonCapped  = "capped" // a mail of this kind went out within NotifyMailGap
 	NotifyReasonGather  = "gather" // likes wait for the end of the gap, to go in one mail
 	NotifyReasonOK      = "ok"
+	NotifyReasonPushed  = "pushed"  // a push reached the member: no e-mail (issue 19)
+	NotifyReasonPushing = "pushing" // the push is being retried: ask again in PushRecheck
 )
 
 // DecideNotifyMail applies the policy:
 //   - nothing to a refused recipient (EmailRefusal), across a block, or about what the
 //     recipient has already seen;
+//   - nothing when a push about the same event reached one of the recipient's devices;
+//     while that push is being retried, the mail waits (PushRecheck) up to
+//     PushFallbackWait: e-mail is the fallback of push;
 //   - new_conversations: sent when the recipient is not active in the app;
 //   - new_messages: sent when the recipient has been away for AwayBeforeMessageMail
 //     (asked again when that time comes), at most one a conversation per NotifyMailGap
@@ -82,6 +92,10 @@ func DecideNotifyMail(c NotifyCase) NotifyVerdict {
 		return NotifyVerdict{Decision: NotifySkip, Reason: NotifyReasonBlocked}
 	case c.Seen:
 		return NotifyVerdict{Decision: NotifySkip, Reason: NotifyReasonSeen}
+	case c.Pushed:
+		return NotifyVerdict{Decision: NotifySkip, Reason: NotifyReasonPushed}
+	case c.PushWaiting:
+		return NotifyVerdict{Decision: NotifyDelay, At: c.Now.Add(PushRecheck), Reason: NotifyReasonPushing}
 	case c.Active:
 		return NotifyVerdict{Decision: NotifySkip, Reason: NotifyReasonActive}
 	}

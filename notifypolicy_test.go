@@ -38,6 +38,13 @@ func TestDecideNotifyMail(t *testing.T) {
 		{"like, mailed 20 minutes ago: gathered", NotifyCase{Type: NotifyLike, LastMail: ago(20 * time.Minute)}, NotifyDelay, NotifyReasonGather, now.Add(40 * time.Minute)},
 		{"like, mailed 2 hours ago", NotifyCase{Type: NotifyLike, LastMail: ago(2 * time.Hour)}, NotifySend, NotifyReasonOK, time.Time{}},
 		{"like, seen", NotifyCase{Type: NotifyLike, Seen: true}, NotifySkip, NotifyReasonSeen, time.Time{}},
+		{"new conversation, pushed", NotifyCase{Type: NotifyNewConversations, Pushed: true}, NotifySkip, NotifyReasonPushed, time.Time{}},
+		{"message, pushed", NotifyCase{Type: NotifyNewMessages, Pushed: true}, NotifySkip, NotifyReasonPushed, time.Time{}},
+		{"like, pushed", NotifyCase{Type: NotifyLike, Pushed: true}, NotifySkip, NotifyReasonPushed, time.Time{}},
+		{"like, push retried", NotifyCase{Type: NotifyLike, PushWaiting: true, Now: now}, NotifyDelay, NotifyReasonPushing, now.Add(PushRecheck)},
+		{"message, push retried", NotifyCase{Type: NotifyNewMessages, PushWaiting: true, Now: now}, NotifyDelay, NotifyReasonPushing, now.Add(PushRecheck)},
+		{"push retried, but switched off", NotifyCase{Type: NotifyLike, PushWaiting: true, Refusal: RefuseSwitchedOff}, NotifySkip, NotifyReasonRefused, time.Time{}},
+		{"pushed, but blocked", NotifyCase{Type: NotifyLike, Pushed: true, Blocked: true}, NotifySkip, NotifyReasonBlocked, time.Time{}},
 		{"like, deleted member", NotifyCase{Type: NotifyLike, Refusal: RefuseAccount}, NotifySkip, NotifyReasonRefused, time.Time{}},
 		{"unknown type", NotifyCase{Type: NotifyNews}, NotifySkip, NotifyReasonRefused, time.Time{}},
 	}

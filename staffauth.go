@@ -80,4 +80,25 @@ type StaffService interface {
 	CompleteStaffSetup(ctx context.Context, token, password, code string, c Client, userAgent string) (*Staff, []string, string, error)
 	// AuditLog lists audit entries, newest first.
 	AuditLog(ctx context.Context, f AuditFilter) ([]AuditEntry, error)
+
+	// AddStaff adds an account waiting for set-up and returns it with the token of its
+	// one-time set-up link; by is who added it (StaffID, StaffEmail), for the audit log.
+	AddStaff(ctx context.Context, n NewStaff, by AuditEntry) (*Staff, string, error)
+	// ResetStaff gives an account a new set-up link (lost phone or password).
+	ResetStaff(ctx context.Context, email string, by AuditEntry) (*Staff, string, error)
+	// DisableStaff disables an account and ends its sessions.
+	DisableStaff(ctx context.Context, email string, by AuditEntry) (*Staff, error)
+	// ListStaff lists every account by address; StaffByID finds one.
+	ListStaff(ctx context.Context) ([]Staff, error)
+	StaffByID(ctx context.Context, id int64) (*Staff, error)
+}
+
+// StaffSetupPath is the console page of a set-up link: BaseURL + StaffSetupPath +
+// "?token=" + the token.
+const StaffSetupPath = "/admin/setup"
+
+// ErrStaffSelf refuses a staff member's disabling or resetting their own account from
+// the console, which could leave the site without an admin.
+func ErrStaffSelf() *Error {
+	return &Error{Code: ECONFLICT, Key: "staffSelf", Message: "You cannot do this to your own account."}
 }

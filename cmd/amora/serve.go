@@ -109,6 +109,10 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	if err != nil {
 		return err
 	}
+	pusher, err := newPush(ctx, cfg, db, acctJobs, runner, logger)
+	if err != nil {
+		return err
+	}
 	photos.register(runner)
 	digest, err := newDigestJobs(cfg, acctJobs, photos)
 	if err != nil {
@@ -159,7 +163,8 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	if err := wireNotifications(cfg, db, api); err != nil {
 		return err
 	}
-	api.Mailer = notifyMails
+	api.Mailer = notifiers{pusher, notifyMails}
+	api.Push, api.PushPublicKey = db, pusher.Sender.Keys.Public
 	notifyPresence.api.Store(api)
 	srv := &http.Server{
 		Addr:              cfg.Listen,

@@ -103,5 +103,5 @@ func staffCommand(ctx context.Context, args []string, getenv func(string) string
 
 // setupLink is the console's set-up page for a link token.
 func setupLink(cfg config.Config, token string) string {
-	return cfg.BaseURL + "/admin/setup?token=" + url.QueryEscape(token)
+	return cfg.BaseURL + amora.StaffSetupPath + "?token=" + url.QueryEscape(token)
 }

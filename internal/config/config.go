@@ -59,6 +59,9 @@ type Config struct {
 	// receives it and hands the mail to POST /api/mail/inbound; empty sends the https
 	// one-click link alone.
 	UnsubscribeMailbox string // --unsubscribe-mailbox, AMORA_UNSUBSCRIBE_MAILBOX
+	// VAPIDPrivateKey is the web push signing key (base64url P-256 scalar); empty uses
+	// the one made at first start and kept in the database.
+	VAPIDPrivateKey string // --vapid-private-key, AMORA_VAPID_PRIVATE_KEY
 }
 
 // SQLitePath is the SQLite database file used when no DatabaseURL is set.
@@ -99,6 +102,7 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	str(&c.MollieAPIKey, "mollie-api-key", "AMORA_MOLLIE_API_KEY", "", "Mollie API key; payments use the built-in sandbox when empty")
 	str(&c.MollieAPIURL, "mollie-api-url", "AMORA_MOLLIE_API_URL", "https://api.mollie.com/v2", "base URL of Mollie's API")
 	str(&c.MailEventsSecret, "mail-events-secret", "AMORA_MAIL_EVENTS_SECRET", "", "shared secret of the sending service's bounce and complaint webhooks (bearer token or basic-auth password); empty refuses them")
+	str(&c.VAPIDPrivateKey, "vapid-private-key", "AMORA_VAPID_PRIVATE_KEY", "", "web push VAPID private key (base64url, 32 bytes); empty uses the key made at first start and kept in the database")
 	str(&c.UnsubscribeMailbox, "unsubscribe-mailbox", "AMORA_UNSUBSCRIBE_MAILBOX", "", "address of List-Unsubscribe's mailto, received by the sending service and posted to /api/mail/inbound; empty for the https link alone")
 
 	demo, err := envBool(getenv, "AMORA_DEMO")

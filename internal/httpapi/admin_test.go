@@ -63,6 +63,8 @@ func TestAdminRoleMatrix(t *testing.T) {
 		})
 		member, _ := signupAs(t, srv, "member")
 		callers := map[string]*client{"member": member, "nobody": newClient(t, srv)}
+		// The admin is made first, so {id} = 1 is the admin's own account, which the
+		// staff routes refuse to disable: no caller loses its session half-way.
 		for _, role := range amora.StaffRoles {
 			callers[string(role)] = staffClient(t, srv, storetest.NewStaff(t, db, string(role)+"@amora.test", role).Session)
 		}
@@ -284,4 +286,37 @@ func TestAdminIdleTimeout(t *testing.T) {
 	if ck := res.Cookies(); len(ck) != 1 || ck[0].Name != httpapi.StaffCookie || ck[0].MaxAge >= 0 {
 		t.Errorf("the ended session's cookie is not cleared: %v", ck)
 	}
+}
+
+// TestAdminManagesStaff adds, lists, resets and disables staff from the console; the
+// actions land in the audit log under the admin's name.
+func TestAdminManagesStaff(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		api := newServer(t, db)
+		api.BaseURL = "https://amora.example"
+		srv := httptest.NewServer(checked(t, contract(t), api.Handler()))
+		t.Cleanup(srv.Close)
+		admin := storetest.NewStaff(t, db, "root@amora.test", amora.StaffAdmin)
+		c := staffClient(t, srv, admin.Session)
+		body := c.expect("POST", "/api/admin/staff", `{"email":"Mo@amora.test","name":"Mo","role":"moderator"}`, 201,
+			`"email":"mo@amora.test"`, `"status":"pending"`, `"last_login_at":null`, `"setup_url":"https://amora.example/admin/setup?token=`)
+		var added struct {
+			Staff    struct{ ID int64 }
+			SetupURL string `json:"setup_url"`
+		}
+		json.Unmarshal([]byte(body), &added)
+		u, _ := url.Parse(added.SetupURL)
+		newClient(t, srv).expect("GET", "/api/admin/setup?token="+url.QueryEscape(u.Query().Get("token")), "", 200, `"email":"mo@amora.test"`)
+		c.expect("POST", "/api/admin/staff", `{"email":"mo@amora.test","role":"support"}`, 409, `"key":"staffExists"`)
+		c.expect("POST", "/api/admin/staff", `{"email":"x@amora.test","role":"boss"}`, 400, `"key":"staffRoleInvalid"`)
+		c.expect("GET", "/api/admin/staff", "", 200, `"email":"mo@amora.test"`, `"email":"root@amora.test"`)
+		id := itoa(added.Staff.ID)
+		c.expect("POST", "/api/admin/staff/"+id+"/reset", "", 200, `"setup_url":"https://amora.example/admin/setup?token=`)
+		c.expect("POST", "/api/admin/staff/"+itoa(admin.ID)+"/disable", "", 409, `"key":"staffSelf"`)
+		c.expect("POST", "/api/admin/staff/999/disable", "", 404, `"key":"staffNotFound"`)
+		c.expect("POST", "/api/admin/staff/"+id+"/disable", "", 200, `"status":"disabled"`)
+		c.expect("POST", "/api/admin/staff/"+id+"/reset", "", 409, `"key":"staffDisabled"`)
+		c.expect("GET", "/api/admin/audit?staff_id="+itoa(admin.ID)+"&target_type=staff&target_id="+id, "", 200,
+			`"action":"staff.disable"`, `"action":"staff.reset"`, `"action":"staff.add"`, `"staff_email":"root@amora.test"`)
+	})
 }

@@ -22,6 +22,18 @@ type notificationsJSON struct {
 	// MailDisabled is "bounce" or "fbl" while the address takes no mail, "" otherwise.
 	MailDisabled          string   `json:"mail_disabled"`
 	NotificationsDisabled []string `json:"notifications_disabled"`
+	// The push column (issue 19): the push types and whether each is on, the lock-screen
+	// preview, and how many of the member's devices take push. Left out when the server
+	// has no push.
+	PushTypes   []pushTypeJSON `json:"push_types,omitempty"`
+	PushPreview *bool          `json:"push_preview,omitempty"`
+	PushDevices *int           `json:"push_devices,omitempty"`
+}
+
+// pushTypeJSON is one push type on the settings screen.
+type pushTypeJSON struct {
+	Type    string `json:"type"`
+	Enabled bool   `json:"enabled"`
 }
 
 func toNotificationsJSON(u *amora.User, s *amora.NotificationSettings) notificationsJSON {
@@ -76,7 +88,12 @@ func (s *Server) getNotifications(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, toNotificationsJSON(u, settings))
+	out := toNotificationsJSON(u, settings)
+	if err := s.addPush(r, u, &out); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
 }
 
 // putNotifications switches types on or off (PUT /api/notifications, {types: {like: false}}).
@@ -86,9 +103,17 @@ func (s *Server) putNotifications(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var in struct {
-		Types map[string]bool `json:"types"`
+		Types       map[string]bool `json:"types"`
+		PushTypes   map[string]bool `json:"push_types"`
+		PushPreview *bool           `json:"push_preview"`
 	}
 	if err := decode(r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	// The push choices are checked first and the types check theirs before they change
+	// anything, so that a bad one changes nothing.
+	if err := amora.CheckPushTypes(in.PushTypes); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -97,7 +122,39 @@ func (s *Server) putNotifications(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, toNotificationsJSON(u, settings))
+	if s.Push != nil && (len(in.PushTypes) > 0 || in.PushPreview != nil) {
+		if _, err := s.Push.SetPushSettings(r.Context(), u.ID, in.PushTypes, in.PushPreview); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
+	out := toNotificationsJSON(u, settings)
+	if err := s.addPush(r, u, &out); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// addPush fills in the push column of the settings when the server has push.
+func (s *Server) addPush(r *http.Request, u *amora.User, out *notificationsJSON) error {
+	if s.Push == nil || s.PushPublicKey == "" {
+		return nil
+	}
+	ps, err := s.Push.PushSettings(r.Context(), u.ID)
+	if err != nil {
+		return err
+	}
+	n, err := s.Push.CountPushSubscriptions(r.Context(), u.ID)
+	if err != nil {
+		return err
+	}
+	out.PushTypes = make([]pushTypeJSON, 0, len(amora.PushTypes))
+	for _, typ := range amora.PushTypes {
+		out.PushTypes = append(out.PushTypes, pushTypeJSON{Type: typ, Enabled: ps.Enabled(typ)})
+	}
+	out.PushPreview, out.PushDevices = &ps.Preview, &n
+	return nil
 }
 
 // unsubscribe is the one-click unsubscribe of RFC 8058 (POST

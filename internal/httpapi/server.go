@@ -84,6 +84,11 @@ type Server struct {
 	MailEventsSecret string
 	// Mailer queues the notification e-mails of messages and likes; nil sends none.
 	Mailer amora.MailNotifier
+	// Push keeps push subscriptions and choices (issue 19); nil, or an empty
+	// PushPublicKey (the VAPID public key, push_public_key in the settings), serves no
+	// push.
+	Push          amora.PushService
+	PushPublicKey string
 
 	// Staff keeps the console's staff accounts, sessions and audit log; nil serves no
 	// console calls.

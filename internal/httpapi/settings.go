@@ -32,6 +32,9 @@ func (s *Server) getSettings(w http.ResponseWriter, r *http.Request) {
 		selected = ""
 	}
 	settings := site.Settings.ForVisitor(s.Country(r), selected, ts)
+	if s.Push != nil {
+		settings.PushPublicKey = s.PushPublicKey
+	}
 	settings.RegionData = map[string]string{}
 	for _, c := range settings.Countries {
 		if cr, ok := s.Regions[c]; ok {

@@ -23,6 +23,17 @@ type Permanent struct{ Err error }
 func (p *Permanent) Error() string { return "permanent: " + p.Err.Error() }
 func (p *Permanent) Unwrap() error { return p.Err }
 
+// RetryAt wraps an error whose cause named when to try again, such as a push
+// service's Retry-After: the job runs again at At instead of after the usual backoff,
+// within its attempts.
+type RetryAt struct {
+	Err error
+	At  time.Time
+}
+
+func (r *RetryAt) Error() string { return r.Err.Error() }
+func (r *RetryAt) Unwrap() error { return r.Err }
+
 // Runner claims and runs jobs until its context ends.
 type Runner struct {
 	Queue    amora.JobQueue
@@ -99,7 +110,11 @@ func (r *Runner) RunOnce(ctx context.Context) (bool, error) {
 		return true, r.Queue.Complete(ctx, job.ID)
 	}
 	var perm *Permanent
+	var at *RetryAt
 	retryAt := r.Now().Add(r.Backoff(job.Attempts))
+	if errors.As(err, &at) && !at.At.IsZero() {
+		retryAt = at.At
+	}
 	if errors.As(err, &perm) || job.Attempts >= job.MaxAttempts {
 		retryAt = time.Time{}
 	}

@@ -56,6 +56,19 @@ func TestRunner(t *testing.T) {
 				}
 			}
 		})
+		t.Run("RetryAtTheTimeTheCauseNamed", func(t *testing.T) {
+			r.Handle("busy", func(ctx context.Context, payload []byte) error {
+				return &jobs.RetryAt{Err: errors.New("429"), At: clock.Add(3 * time.Second)}
+			})
+			id, _ := db.Enqueue(ctx, "busy", nil, time.Time{})
+			if worked, err := r.RunOnce(ctx); !worked || err != nil {
+				t.Fatalf("worked %v err %v", worked, err)
+			}
+			job, _ := db.FindJob(ctx, id)
+			if want := clock.Add(3 * time.Second); job.Status != amora.JobPending || !job.RunAt.Equal(want) {
+				t.Errorf("status %q run_at %v, want pending at %v (Retry-After, not the backoff)", job.Status, job.RunAt, want)
+			}
+		})
 		t.Run("PermanentFailure", func(t *testing.T) {
 			id, _ := db.Enqueue(ctx, "broken", nil, time.Time{})
 			r.RunOnce(ctx)

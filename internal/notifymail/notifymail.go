@@ -121,8 +121,15 @@ func (m *Mailer) handle(ctx context.Context, job amora.NotifyMailJob) (amora.Not
 		}
 	}
 	now := m.DB.Now()
+	// E-mail is push's fallback (issue 19): the push job of the same event (same key)
+	// recorded whether it reached a device.
+	pushed, err := m.DB.PushOutcome(ctx, u.ID, job.Key)
+	if err != nil {
+		return amora.NotifyVerdict{}, err
+	}
 	c := amora.NotifyCase{Type: job.Type, Refusal: amora.EmailRefusal(u, *settings, job.Type),
-		Blocked: facts.Blocked, Seen: facts.Seen, LastMail: lastMail, Now: now}
+		Blocked: facts.Blocked, Seen: facts.Seen, LastMail: lastMail, Now: now,
+		Pushed: pushed.Pushed(), PushWaiting: pushed.Waiting(now)}
 	if m.Presence != nil {
 		c.Active, c.AwaySince = m.Presence.Presence(u.ID)
 	}
@@ -203,7 +210,7 @@ func (m *Mailer) send(ctx context.Context, u *amora.User, job amora.NotifyMailJo
 	}
 	n.Photo = amora.EmailPhotoURL(m.Photos, base, sender)
 	if fictional && n.Kind != mail.NotifyLikes {
-		n.Sender += " (" + fictionalLabel(site, u.Language) + ")"
+		n.Sender += " (" + amora.FictionalLabel(site, u.Language) + ")"
 	}
 	switch n.Kind {
 	case mail.NotifyLikes:
@@ -223,15 +230,4 @@ func (m *Mailer) send(ctx context.Context, u *amora.User, job amora.NotifyMailJo
 		return &jobs.Permanent{Err: err}
 	}
 	return m.Transport.Send(ctx, msg)
-}
-
-// fictionalLabel is the site's name for a fictional profile in language lang.
-func fictionalLabel(site *amora.Site, lang string) string {
-	if l := site.Settings.FictionalSingular[lang]; l != "" {
-		return l
-	}
-	if l := site.Settings.FictionalSingular["en"]; l != "" {
-		return l
-	}
-	return "fictional profile"
 }

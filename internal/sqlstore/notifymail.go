@@ -35,9 +35,16 @@ func enqueueLikeMailTx(ctx context.Context, tx *Tx, now time.Time, likerID, like
 	return enqueueNotifyMailTx(ctx, tx, now, amora.LikeMailJob(likerID, likedID, match, now), now)
 }
 
+// enqueueNotifyMailTx writes the notification's push job (for a subscribed member) and
+// its mail job.
 func enqueueNotifyMailTx(ctx context.Context, tx *Tx, now time.Time, job amora.NotifyMailJob, runAt time.Time) error {
 	payload, err := json.Marshal(job)
 	if err != nil {
+		return err
+	}
+	// The push job first: of two jobs due at once the runner claims the older, so the
+	// mail job usually finds the push's outcome (issue 19).
+	if err := enqueueNotifyPushTx(ctx, tx, now, job, payload); err != nil {
 		return err
 	}
 	// As enqueueTx, without asking for the id: a send pays for this statement.

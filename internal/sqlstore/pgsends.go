@@ -232,7 +232,7 @@ func queueBatch(pc *pgx.Conn, p *pgconn.Pipeline, lock, send *pgconn.StatementDe
 	}
 	p.SendQueryStatement(lock, q.ParamValues, q.ParamFormats, q.ResultFormats)
 	if err := q.Build(pc.TypeMap(), send, []any{senders, recipients, bodies, gifts, times, costs, reasons,
-		amora.UserDeleted, sessions, mailAts, JobNotifyMail, amora.NotifyNewMessages}); err != nil {
+		amora.UserDeleted, sessions, mailAts, JobNotifyMail, amora.NotifyNewMessages, JobNotifyPush}); err != nil {
 		return err
 	}
 	p.SendQueryStatement(send, q.ParamValues, q.ParamFormats, q.ResultFormats)

@@ -12,7 +12,8 @@ const lockMembersSQL = `SELECT id FROM users WHERE id = ANY($1) ORDER BY id FOR 
 // credits, and the send rules allow it (sendAllowedSQL); and then does what Send's
 // transaction does: debits and ledger, both members' sides, the list versions, and
 // each message's notification e-mail job (as amora.MessageMailJob makes it: the
-// conversation is not new, so new_messages at mail_at, AwayBeforeMessageMail on). It
+// conversation is not new, so new_messages at mail_at, AwayBeforeMessageMail on) and,
+// for a recipient with a push subscription, its push job at once (JobNotifyPush). It
 // answers, for each stored message, its place in the batch, its id and conversation and
 // the sender's credits.
 //
@@ -58,6 +59,12 @@ var sendBatchSQL = `WITH asked AS (
 		SELECT $11, convert_to(json_build_object('type', $12::text, 'user_id', recipient_id, 'other_id', sender_id,
 				'conversation_id', conversation_id, 'message_id', id, 'key', 'message:' || id)::text, 'UTF8'),
 			mail_at, created_at, created_at FROM stored
+	), pushes AS (
+		INSERT INTO jobs (kind, payload, run_at, created_at, updated_at)
+		SELECT $13, convert_to(json_build_object('type', $12::text, 'user_id', recipient_id, 'other_id', sender_id,
+				'conversation_id', conversation_id, 'message_id', id, 'key', 'message:' || id)::text, 'UTF8'),
+			created_at, created_at, created_at FROM stored
+		WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE user_id = recipient_id)
 	)
 	SELECT n, id, conversation_id, credits FROM stored`
 

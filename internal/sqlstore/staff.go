@@ -17,7 +17,7 @@ func scanStaff(row interface{ Scan(...any) error }) (*amora.Staff, error) {
 	var role, status, created, lastLogin string
 	if err := row.Scan(&s.ID, &s.Email, &s.Name, &role, &status, &s.TOTPEnabled, &created, &lastLogin); err != nil {
 		if isNoRows(err) {
-			return nil, amora.Errorf(amora.ENOTFOUND, "Staff member not found.")
+			return nil, &amora.Error{Code: amora.ENOTFOUND, Key: "staffNotFound", Message: "Staff member not found."}
 		}
 		return nil, err
 	}
@@ -51,7 +51,7 @@ func (db *DB) AddStaff(ctx context.Context, n amora.NewStaff, by amora.AuditEntr
 		err := tx.queryRow(ctx, `INSERT INTO staff (email, name, role, status, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
 			email, name, string(n.Role), string(amora.StaffPending), formatTime(now)).Scan(&id)
 		if db.d.isUniqueViolation(err) {
-			return amora.Errorf(amora.ECONFLICT, "A staff member with this e-mail address exists.")
+			return &amora.Error{Code: amora.ECONFLICT, Field: "email", Key: "staffExists", Message: "A staff member with this e-mail address exists."}
 		} else if err != nil {
 			return err
 		}
@@ -156,7 +156,7 @@ func (db *DB) SeedStaff(ctx context.Context, n amora.NewStaff, password, totpSec
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, email, strings.TrimSpace(n.Name), string(n.Role), string(amora.StaffActive),
 			hash, totpSecret, true, formatTime(tx.now())).Scan(&id)
 		if db.d.isUniqueViolation(err) {
-			return amora.Errorf(amora.ECONFLICT, "A staff member with this e-mail address exists.")
+			return &amora.Error{Code: amora.ECONFLICT, Field: "email", Key: "staffExists", Message: "A staff member with this e-mail address exists."}
 		} else if err != nil {
 			return err
 		}
@@ -181,7 +181,7 @@ func (db *DB) ResetStaff(ctx context.Context, email string, by amora.AuditEntry)
 		return nil, "", err
 	}
 	if s.Status == amora.StaffDisabled {
-		return nil, "", amora.Errorf(amora.ECONFLICT, "This staff account is disabled.")
+		return nil, "", &amora.Error{Code: amora.ECONFLICT, Key: "staffDisabled", Message: "This staff account is disabled."}
 	}
 	var token string
 	err = db.inTx(ctx, func(tx *Tx) error {

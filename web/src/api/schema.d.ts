@@ -349,7 +349,7 @@ export interface paths {
         /** The logged-in member (SPEC §3 user shape); 403 authentication_required for visitors. */
         get: operations["getUser"];
         put: operations["saveLanguage"];
-        /** Log in; sets the auth.session cookie and the long-lived auth.device cookie (a correct password from a device that logged in before is not locked out by failures elsewhere). Attempts are limited per account and per network (429 loginBlocked). With ?push=1 (SPEC §7) the call stores a push subscription instead and is never a login: until web push exists it answers 501 not_implemented (key pushUnavailable). */
+        /** Log in; sets the auth.session cookie and the long-lived auth.device cookie (a correct password from a device that logged in before is not locked out by failures elsewhere). Attempts are limited per account and per network (429 loginBlocked). With ?push=1 (SPEC §7) the call stores the browser's push subscription (PushSubscription.toJSON()) for the logged-in member and this session instead, and is never a login: 204; the same endpoint again replaces it (moving it to the member now logged in on the device); logging out on the device removes it. A subscription that is not an https endpoint with a 65-byte P-256 key and a 16-byte auth secret (base64url) is invalid (key pushSubscriptionInvalid); a server without push answers 501 not_implemented (key pushUnavailable). */
         post: operations["login"];
         delete: operations["deleteAccount"];
         options?: never;
@@ -1155,7 +1155,7 @@ export interface paths {
         };
         /** The member's notification settings: every type of SPEC §3, on until switched off. With ?token= (the signed, expiring settings token of a link in an e-mail) no login is needed and the token's member is answered; a bad or expired token is forbidden (key settingsLinkInvalid). */
         get: operations["getNotifications"];
-        /** Switches types on or off (types left out stay as they are); switching a type on clears an unsubscribe. Same ?token= as GET. Unknown types are invalid (key notificationTypeUnknown). */
+        /** Switches types on or off (types left out stay as they are); switching a type on clears an unsubscribe. Optionally push_types switches push types on or off (new_conversations, new_messages, like) and push_preview the lock-screen preview (the sender's name and the first words instead of "New message on {site}"). Same ?token= as GET. Unknown types are invalid (key notificationTypeUnknown). */
         put: operations["putNotifications"];
         post?: never;
         delete?: never;
@@ -1330,6 +1330,58 @@ export interface paths {
         get: operations["adminAudit"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff accounts by address (permission staff). */
+        get: operations["adminListStaff"];
+        put?: never;
+        /** Adds a staff account waiting for set-up and answers its one-time set-up link (24 h) for the admin to pass on; 409 staffExists for a known address. */
+        post: operations["adminAddStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new set-up link for another account (lost phone or password); the old password and authenticator work until it is used. 409 staffSelf for one's own account, staffDisabled for a disabled one. */
+        post: operations["adminResetStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disables another account and ends its sessions at once; 409 staffSelf for one's own. */
+        post: operations["adminDisableStaff"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1983,6 +2035,37 @@ export interface components {
              */
             mail_disabled: "" | "bounce" | "fbl";
             notifications_disabled: ("fbl" | "bounce" | "listunsubscribe")[];
+            /** @description The push column (left out when the server has no push), each type on until switched off. */
+            push_types?: {
+                /** @enum {string} */
+                type: "new_conversations" | "new_messages" | "like";
+                enabled: boolean;
+            }[];
+            /** @description The lock screen shows the sender's name and the first words (off: a discreet title, no body). */
+            push_preview?: boolean;
+            /** @description How many of the member's devices (logged-in sessions) take push. */
+            push_devices?: number;
+        };
+        PushSubscription: {
+            /** @description The push service's https URL for this device. */
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                /** @description The browser's P-256 public key, base64url (65 bytes). */
+                p256dh: string;
+                /** @description The 16-byte authentication secret, base64url. */
+                auth: string;
+            };
+        };
+        /** @description The JSON a push carries to the service worker (not an HTTP response): title and body to show (discreet by default: "New message on {site}", no body), tag (the notification it replaces: chat-{id} or likes, also the push's Topic), openUrl (where a click goes), checkUrl (what open tabs reload) and badge (unread messages + new likes). */
+        PushPayload: {
+            title: string;
+            body: string;
+            tag: string;
+            openUrl: string;
+            /** @enum {string} */
+            checkUrl: "/api/chats" | "/api/likes";
+            badge: number;
         };
         MailEvent: {
             /** @enum {string} */
@@ -2060,6 +2143,28 @@ export interface components {
         AuditPage: {
             entries: components["schemas"]["AuditEntry"][];
             next_before_id: number | null;
+        };
+        StaffAccount: {
+            id: number;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "moderator" | "support" | "operator";
+            /**
+             * @description pending until the set-up link is used.
+             * @enum {string}
+             */
+            status: "pending" | "active" | "disabled";
+            totp_enabled: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_login_at: string | null;
+        };
+        StaffSetupLink: {
+            staff: components["schemas"]["StaffAccount"];
+            /** @description BaseURL/admin/setup?token=...: valid 24 hours, once. */
+            setup_url: string;
         };
     };
     responses: {
@@ -2718,7 +2823,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Credentials"];
+                "application/json": components["schemas"]["Credentials"] | components["schemas"]["PushSubscription"];
             };
         };
         responses: {
@@ -2730,6 +2835,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["User"];
                 };
+            };
+            /** @description The push subscription is stored (?push=1). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -4189,9 +4301,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    types: {
+                    types?: {
                         [key: string]: boolean;
                     };
+                    push_types?: {
+                        [key: string]: boolean;
+                    };
+                    push_preview?: boolean;
                 };
             };
         };
@@ -4550,6 +4666,114 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    adminListStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    adminAddStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    name?: string;
+                    /** @enum {string} */
+                    role: "admin" | "moderator" | "support" | "operator";
+                };
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSetupLink"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    adminResetStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSetupLink"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    adminDisableStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
 }
