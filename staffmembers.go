@@ -3,141 +3,11 @@ package amora
 import (
 	"context"
 	"net/netip"
-	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 )
 
-// StaffReasonMaxLength bounds the reason a staff member types for an action.
-const StaffReasonMaxLength = 1000
-
-// CheckStaffReason returns the reason of a console action, trimmed: every action on a
-// member or a photo needs one (it goes to the audit log, and for a ban into the
-// member's statement of reasons).
-func CheckStaffReason(reason string) (string, error) {
-	reason = strings.TrimSpace(reason)
-	if reason == "" {
-		return "", &Error{Code: EINVALID, Field: "reason", Key: "reasonRequired", Message: "Give a reason."}
-	}
-	if utf8.RuneCountInString(reason) > StaffReasonMaxLength {
-		return "", &Error{Code: EINVALID, Field: "reason", Key: "reasonTooLong", Params: map[string]any{"max": StaffReasonMaxLength},
-			Message: "The reason is too long."}
-	}
-	if err := ValidateText("reason", reason); err != nil {
-		return "", err
-	}
-	return reason, nil
-}
-
-// ErrAccountBanned answers the login of a banned member.
-var ErrAccountBanned = &Error{Code: EFORBIDDEN, Key: "accountBanned",
-	Message: "This account has been banned. We sent you an e-mail with the reasons and how to appeal."}
-
-// Ban grounds: the rule of the terms a ban rests on, named in the member's statement
-// of reasons (EU DSA Art. 17) and explained on /pages/ban.
-const (
-	BanMinor          = "minor"
-	BanHarassment     = "harassment"
-	BanScam           = "scam"
-	BanSpam           = "spam"
-	BanFakeIdentity   = "fake_identity"
-	BanIllegalContent = "illegal_content"
-	BanPaymentAbuse   = "payment_abuse"
-	BanOtherTerms     = "other_terms"
-)
-
-// BanGrounds lists every ban ground.
-var BanGrounds = []string{BanMinor, BanHarassment, BanScam, BanSpam, BanFakeIdentity, BanIllegalContent, BanPaymentAbuse, BanOtherTerms}
-
-// CheckBanGround returns the ground of a ban: one of BanGrounds, BanOtherTerms when
-// none is given.
-func CheckBanGround(ground string) (string, error) {
-	if ground == "" {
-		return BanOtherTerms, nil
-	}
-	if !oneOf(ground, BanGrounds) {
-		return "", FieldError("ground", "optionInvalid", "Choose one of the options.")
-	}
-	return ground, nil
-}
-
-// Photo rejection reasons: a fixed set the member sees in their language, beside the
-// moderator's own words.
-const (
-	PhotoReasonNotAPerson  = "not_a_person"
-	PhotoReasonNudity      = "nudity"
-	PhotoReasonOtherPerson = "other_person"
-	PhotoReasonLowQuality  = "low_quality"
-	PhotoReasonOther       = "other"
-)
-
-// PhotoRejectReasons lists every photo rejection reason.
-var PhotoRejectReasons = []string{PhotoReasonNotAPerson, PhotoReasonNudity, PhotoReasonOtherPerson, PhotoReasonLowQuality, PhotoReasonOther}
-
-// PhotoTakedown removes a photo that was live; it ends up rejected like a rejected
-// one, with its reason, and the audit log tells the two apart.
-const PhotoTakedown PhotoModeration = "takedown"
-
-// PhotoDecision is a moderator's decision on one photo, with the reason key the member
-// sees (for a rejection or a takedown) and the moderator's words.
-type PhotoDecision struct {
-	Action PhotoModeration
-	Reason string // one of PhotoRejectReasons; "" for an approval
-	Note   string // the moderator's words, shown to the member too
-}
-
-// Check validates the decision: a rejection or takedown needs one of the reason keys
-// and, for PhotoReasonOther, words of its own.
-func (d *PhotoDecision) Check() error {
-	d.Note = strings.TrimSpace(d.Note)
-	switch d.Action {
-	case PhotoApprove:
-		d.Reason = ""
-		return nil
-	case PhotoReject, PhotoTakedown:
-	default:
-		return Errorf(EINVALID, "Unknown photo decision %q.", string(d.Action))
-	}
-	if !oneOf(d.Reason, PhotoRejectReasons) {
-		return &Error{Code: EINVALID, Field: "reason", Key: "reasonRequired", Message: "Give a reason."}
-	}
-	if d.Reason == PhotoReasonOther && d.Note == "" {
-		return &Error{Code: EINVALID, Field: "note", Key: "reasonRequired", Message: "Give a reason."}
-	}
-	if utf8.RuneCountInString(d.Note) > StaffReasonMaxLength {
-		return &Error{Code: EINVALID, Field: "note", Key: "reasonTooLong", Params: map[string]any{"max": StaffReasonMaxLength},
-			Message: "The reason is too long."}
-	}
-	return ValidateText("note", d.Note)
-}
-
-// Status returns the photo status the decision leads to.
-func (d PhotoDecision) Status() string {
-	if d.Action == PhotoApprove {
-		return PhotoActive
-	}
-	return PhotoRejected
-}
-
-// ErrCreditsBelowZero answers a credit correction that would take a balance below 0.
-var ErrCreditsBelowZero = &Error{Code: ECONFLICT, Key: "creditsBelowZero", Message: "The correction would take the balance below 0."}
-
-// CheckCreditCorrection validates a credit correction of amount credits: never 0, and
-// within limit either way unless unlimited (limit is the support role's).
-func CheckCreditCorrection(amount int, unlimited bool, limit int) error {
-	if amount == 0 {
-		return &Error{Code: EINVALID, Field: "amount", Key: "creditAmountInvalid", Message: "Give a number of credits other than 0."}
-	}
-	if !unlimited && (amount > limit || amount < -limit) {
-		return &Error{Code: EFORBIDDEN, Field: "amount", Key: "creditLimit", Params: map[string]any{"limit": limit},
-			Message: "Corrections of more than " + strconv.Itoa(limit) + " credits need another role."}
-	}
-	return nil
-}
-
-// LedgerCorrection is the ledger reason of a staff credit correction.
-const LedgerCorrection = "correction"
+// The staff console's member search and member page.
 
 // Member search fields: what a console search term is looked up as.
 const (
@@ -290,41 +160,6 @@ type SessionInfo struct {
 	UserAgent string
 	ExpiresAt time.Time // sessions only
 }
-
-// StaffPhoto is a photo as the console shows it: any state, with its owner.
-type StaffPhoto struct {
-	Photo
-	MemberName string
-}
-
-// Photo feeds of the console.
-const (
-	PhotoFeedPending  = "pending"  // the moderation queue
-	PhotoFeedRecent   = "recent"   // every new photo, newest first
-	PhotoFeedRejected = "rejected" // rejected and taken-down photos, newest first
-)
-
-// StaffPhotoFilter is a page of a console photo feed: photos with an id below
-// BeforeID when it is not 0, newest first.
-type StaffPhotoFilter struct {
-	State    string
-	Limit    int
-	BeforeID int64
-}
-
-// Normalize clamps the filter to sane values.
-func (f *StaffPhotoFilter) Normalize() {
-	if !oneOf(f.State, []string{PhotoFeedPending, PhotoFeedRecent, PhotoFeedRejected}) {
-		f.State = PhotoFeedPending
-	}
-	if f.Limit < 1 || f.Limit > 100 {
-		f.Limit = 50
-	}
-}
-
-// ErrRestoreWindow answers a restore after amora.ReactivationWindow: the account is
-// about to be, or has been, purged.
-var ErrRestoreWindow = &Error{Code: ECONFLICT, Key: "restoreWindowPassed", Message: "The account can no longer be restored."}
 
 // StaffMemberService is what the console's members and photos sections need of the
 // store: the reads, and the actions, each written with its audit entry in one

@@ -205,6 +205,9 @@ type AccountService interface {
 	UserBySession(ctx context.Context, token string) (*User, error)
 	// StartSession opens a session for a member who just signed up.
 	StartSession(ctx context.Context, userID int64) (string, error)
+	// StartClientSession is StartSession that keeps the client's IP address and user
+	// agent with the session, for the staff console.
+	StartClientSession(ctx context.Context, userID int64, c Client) (string, error)
 	// Logout ends one session.
 	Logout(ctx context.Context, token string) error
 	// FindUser returns one account by id.

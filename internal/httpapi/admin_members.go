@@ -212,7 +212,7 @@ type adminMemberDetailJSON struct {
 
 // adminMember answers GET /api/admin/members/{memberId}.
 func (s *Server) adminMember(w http.ResponseWriter, r *http.Request, _ *amora.Staff) {
-	id, err := memberID(r)
+	id, err := staffMemberID(r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -265,6 +265,14 @@ func (s *Server) writeStaffMember(w http.ResponseWriter, r *http.Request, id int
 	writeJSON(w, http.StatusOK, out)
 }
 
+// staffMemberID reads the {memberId} path value; a malformed one is an unknown member.
+func staffMemberID(r *http.Request) (int64, error) {
+	if id, err := memberID(r); err == nil {
+		return id, nil
+	}
+	return 0, amora.ErrMemberNotFound
+}
+
 // adminReasonRequest is the body of every member action.
 type adminReasonRequest struct {
 	Reason string `json:"reason"`
@@ -275,7 +283,7 @@ type adminReasonRequest struct {
 // readAction reads the member id and the body of a member action, with its reason.
 func (s *Server) readAction(r *http.Request) (int64, adminReasonRequest, error) {
 	var req adminReasonRequest
-	id, err := memberID(r)
+	id, err := staffMemberID(r)
 	if err != nil {
 		return 0, req, err
 	}

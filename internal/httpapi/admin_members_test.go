@@ -87,7 +87,8 @@ func TestAdminMemberSearchAndPage(t *testing.T) {
 			t.Errorf("a member fetching the staff photo URL = %d, want 401", status)
 		}
 		staff[amora.StaffOperator].expect("GET", "/api/admin/members/"+itoa(ownerID), "", 403, `"key":"staffForbidden"`)
-		sup.expect("GET", "/api/admin/members/999999", "", 404)
+		sup.expect("GET", "/api/admin/members/999999", "", 404, `"key":"memberNotFound"`)
+		staff[amora.StaffModerator].expect("POST", "/api/admin/photos/999999/approve", "", 404, `"key":"photoNotFound"`)
 	})
 }
 

@@ -30,7 +30,7 @@ func (s *Server) photoRoutes(mux *http.ServeMux) {
 func photoID(r *http.Request) (int64, error) {
 	id, err := strconv.ParseInt(r.PathValue("photoId"), 10, 64)
 	if err != nil || id <= 0 {
-		return 0, amora.Errorf(amora.ENOTFOUND, "Photo not found.")
+		return 0, amora.ErrPhotoNotFound
 	}
 	return id, nil
 }

@@ -32,7 +32,7 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	token, err := s.Accounts.StartSession(r.Context(), u.ID)
+	token, err := s.Accounts.StartClientSession(r.Context(), u.ID, client(r))
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -10,10 +10,10 @@ var _ amora.LikeService = (*DB)(nil)
 
 // likePeer is the condition a member (the users row under alias) must meet to take
 // part in memberID's likes: to be liked, listed, counted or shown in the new-like
-// modal. It is the one place that decides it: deleted accounts and members blocked
-// either way are left out, and every likes query follows.
+// modal. It is the one place that decides it: deleted and banned accounts and members
+// blocked either way are left out, and every likes query follows.
 func likePeer(alias string, memberID int64) (string, []any) {
-	return alias + `.status <> ? AND ` + notBlocked(alias), []any{amora.UserDeleted, memberID, memberID}
+	return alias + `.status NOT IN (?, ?) AND ` + notBlocked(alias), []any{amora.UserDeleted, amora.UserBanned, memberID, memberID}
 }
 
 // Like records a like; a second like of the same member changes nothing.

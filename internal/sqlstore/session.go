@@ -93,11 +93,16 @@ func (db *DB) Login(ctx context.Context, email, password string, c amora.Client)
 // StartSession opens a session for a member who just proved who they are another way
 // (signing up).
 func (db *DB) StartSession(ctx context.Context, userID int64) (string, error) {
+	return db.StartClientSession(ctx, userID, amora.Client{})
+}
+
+// StartClientSession is StartSession that keeps where the session comes from.
+func (db *DB) StartClientSession(ctx context.Context, userID int64, c amora.Client) (string, error) {
 	token, tokenHash := amora.NewToken()
 	err := db.inTx(ctx, func(tx *Tx) error {
 		now := db.Now()
-		_, err := tx.exec(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-			tokenHash, userID, formatTime(now), formatTime(now.Add(amora.SessionLifetime)))
+		_, err := tx.exec(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?)`,
+			tokenHash, userID, formatTime(now), formatTime(now.Add(amora.SessionLifetime)), c.IP, c.UserAgent)
 		return err
 	})
 	return token, err

@@ -34,7 +34,7 @@ func memberStateTx(ctx context.Context, tx *Tx, id int64) (memberState, error) {
 	var s memberState
 	err := tx.queryRow(ctx, `SELECT status, credits FROM users WHERE id = ?`, id).Scan(&s.Status, &s.Credits)
 	if isNoRows(err) {
-		return s, amora.Errorf(amora.ENOTFOUND, "Member not found.")
+		return s, amora.ErrMemberNotFound
 	}
 	return s, err
 }
@@ -210,7 +210,7 @@ func (db *DB) StaffModeratePhoto(ctx context.Context, by *amora.Staff, photoID i
 		var before photoState
 		err := tx.queryRow(ctx, `SELECT status, reject_reason, reject_note FROM photos WHERE id = ?`, photoID).Scan(&before.Status, &before.Reason, &before.Note)
 		if isNoRows(err) {
-			return amora.Errorf(amora.ENOTFOUND, "Photo not found.")
+			return amora.ErrPhotoNotFound
 		} else if err != nil {
 			return err
 		}

@@ -12,7 +12,9 @@ import (
 // last logins and the counts of likes, chats and messages.
 func (db *DB) StaffMember(ctx context.Context, id int64) (*amora.StaffMember, error) {
 	u, err := scanUser(db.queryRow(ctx, `SELECT `+userColumns+` FROM users WHERE id = ?`, id))
-	if err != nil {
+	if amora.ErrorCode(err) == amora.ENOTFOUND {
+		return nil, amora.ErrMemberNotFound
+	} else if err != nil {
 		return nil, err
 	}
 	m := &amora.StaffMember{User: *u}
@@ -149,7 +151,7 @@ func scanStaffPhoto(row interface{ Scan(...any) error }) (*amora.StaffPhoto, err
 	var main int
 	err := row.Scan(&ph.ID, &ph.UserID, &ph.Name, &ph.Status, &created, &ph.RejectReason, &ph.RejectNote, &ph.MemberName, &main)
 	if err == sql.ErrNoRows {
-		return nil, amora.Errorf(amora.ENOTFOUND, "Photo not found.")
+		return nil, amora.ErrPhotoNotFound
 	} else if err != nil {
 		return nil, err
 	}

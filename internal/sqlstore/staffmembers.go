@@ -1,6 +1,7 @@
 package sqlstore
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"slices"
@@ -82,23 +83,35 @@ func (db *DB) SearchStaffMembers(ctx context.Context, f amora.StaffMemberFilter)
 }
 
 // pageOfMembers lists member ids without a search term: by the primary key, or by the
-// partial index of their status (users_banned, users_deleted). The status is written
-// into the statement, from this fixed list, so that PostgreSQL's plans for a prepared
-// statement may use the partial index.
+// partial index of the few banned or deleted members (statusPages).
 func (db *DB) pageOfMembers(ctx context.Context, status string, before int64, limit int) ([]int64, error) {
 	switch status {
 	case "":
 		return db.ids(ctx, `SELECT id FROM users WHERE id < ? ORDER BY id DESC LIMIT ?`, before, limit)
-	case amora.UserBanned:
-		return db.ids(ctx, `SELECT id FROM users WHERE status = 'banned' AND id < ? ORDER BY id DESC LIMIT ?`, before, limit)
-	case amora.UserDeleted:
-		return db.ids(ctx, `SELECT id FROM users WHERE status = 'deleted' AND id < ? ORDER BY id DESC LIMIT ?`, before, limit)
-	case amora.UserActive:
-		return db.ids(ctx, `SELECT id FROM users WHERE status = 'active' AND id < ? ORDER BY id DESC LIMIT ?`, before, limit)
-	case amora.UserNotConfirmed:
-		return db.ids(ctx, `SELECT id FROM users WHERE status = 'not_confirmed' AND id < ? ORDER BY id DESC LIMIT ?`, before, limit)
+	case amora.UserActive, amora.UserNotConfirmed:
+		return db.ids(ctx, `SELECT id FROM users WHERE status = ? AND id < ? ORDER BY id DESC LIMIT ?`, status, before, limit)
 	}
-	return nil, amora.Errorf(amora.EINVALID, "Unknown status %q.", status)
+	q, ok := db.statusPage(status)
+	if !ok {
+		return nil, amora.Errorf(amora.EINVALID, "Unknown status %q.", status)
+	}
+	return db.ids(ctx, q, before, limit)
+}
+
+// statusPage is the page query of banned or deleted members for this database. The
+// status is written into the statement, so that PostgreSQL's plans for a prepared
+// statement may use the partial index; without statistics SQLite would rather read
+// users_recent (status =) and sort, so it is told which index to use.
+func (db *DB) statusPage(status string) (string, bool) {
+	index := map[string]string{amora.UserBanned: "users_banned", amora.UserDeleted: "users_deleted"}[status]
+	if index == "" {
+		return "", false
+	}
+	users := "users"
+	if db.Dialect() == "sqlite" {
+		users = "users INDEXED BY " + index
+	}
+	return `SELECT id FROM ` + users + ` WHERE status = '` + status + `' AND id < ? ORDER BY id DESC LIMIT ?`, true
 }
 
 // memberLookups are the indexed look-ups of each search field; each returns up to
@@ -177,21 +190,11 @@ func (db *DB) membersMatching(ctx context.Context, q amora.MemberQuery, before i
 			add(found)
 		}
 	}
-	slices.SortFunc(ids, func(a, b int64) int { return int(compareDesc(a, b)) })
+	slices.SortFunc(ids, func(a, b int64) int { return cmp.Compare(b, a) }) // newest first
 	if len(ids) > limit {
 		ids = ids[:limit]
 	}
 	return ids, nil
-}
-
-func compareDesc(a, b int64) int64 {
-	switch {
-	case a > b:
-		return -1
-	case a < b:
-		return 1
-	}
-	return 0
 }
 
 // ids runs a query of one id column.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -112,6 +113,38 @@ func TestStaffMemberSearch(t *testing.T) {
 		if len(m.Logins) != 1 || m.Logins[0].IP != "203.0.113.9" || m.Logins[0].UserAgent != "Firefox/140" || len(m.Sessions) != 1 ||
 			m.Sessions[0].IP != "203.0.113.9" || m.User.TrafficSource.Sub2 != "camp7" || len(m.Ledger) == 0 {
 			t.Errorf("member page %+v", m)
+		}
+	})
+}
+
+// TestStaffSearchUsesIndexes checks that every look-up of the console's member search
+// reads an index, never the whole users, logins, sessions or payments table.
+func TestStaffSearchUsesIndexes(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		plans, err := db.StaffSearchPlans(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[string][]string{
+			"id/0": {"PRIMARY KEY", "users_pkey"}, "email/0": {"sqlite_autoindex_users", "users_email_key"},
+			"name/0": {"users_name"}, "ip/0": {"logins_ip"}, "ip/1": {"sessions_ip"},
+			"payment/0": {"payments_provider_id"}, "payment/own": {"PRIMARY KEY", "payments_pkey"},
+			"source/0": {"users_ts_network"}, "source/1": {"users_ts_ref"}, "source/2": {"users_ts_sub1"},
+			"source/3": {"users_ts_sub2"}, "source/4": {"users_ts_sub3"},
+			"status/banned": {"users_banned"}, "status/deleted": {"users_deleted"},
+		}
+		if len(plans) != len(want) {
+			t.Errorf("%d plans, want %d: %v", len(plans), len(want), plans)
+		}
+		for name, indexes := range want {
+			plan, ok := plans[name]
+			found := false
+			for _, index := range indexes {
+				found = found || strings.Contains(plan, index)
+			}
+			if !ok || !found {
+				t.Errorf("%s does not use %v:\n%s", name, indexes, plan)
+			}
 		}
 	})
 }
