@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 import { layersPlugin } from './eslint/layers.js';
+import { consolePlugin } from './eslint/console.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/api/schema.d.ts', 'test-results'] },
@@ -27,8 +28,8 @@ export default tseslint.config(
     // what they test.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
-    plugins: { layers: layersPlugin },
-    rules: { 'layers/no-upward-imports': 'error' },
+    plugins: { layers: layersPlugin, console: consolePlugin },
+    rules: { 'layers/no-upward-imports': 'error', 'console/separate-console': 'error' },
   },
   {
     files: ['vite.config.ts', 'vite.sw.config.ts', 'eslint.config.js', 'playwright.config.ts'],

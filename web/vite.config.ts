@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // The Go server serves the built app from web/dist and the API on the same origin;
-// `npm run dev` proxies /api to a server started with `make serve`.
+// `npm run dev` proxies /api to a server started with `make serve`; the staff console
+// is at /admin.html in the dev server.
 export default defineConfig({
   plugins: [react()],
   css: {
@@ -17,6 +18,11 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 400,
+    // Two pages: the members' app and the staff console (served at /admin/*), each with
+    // its own chunks, so that the members' bundle never carries the console.
+    rollupOptions: {
+      input: { index: 'index.html', admin: 'admin.html' },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:8080' },

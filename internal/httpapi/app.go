@@ -16,7 +16,7 @@ import (
 // serveApp serves the built web app: files as they are (hashed assets cached for a
 // year, everything else revalidated), and index.html for any other path, with 200 when
 // a client route matches and 404 when none does, so that the app shows its 404 page
-// with the right status.
+// with the right status. Paths under /admin/ get the staff console's admin.html.
 func (s *Server) serveApp(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
@@ -37,6 +37,9 @@ func (s *Server) serveApp(w http.ResponseWriter, r *http.Request) {
 			s.App.serveFile(w, r, name, data, cache)
 			return
 		}
+	}
+	if s.serveAdminPage(w, r) {
+		return
 	}
 	index, err := fs.ReadFile(s.App.Files, "index.html")
 	if err != nil {

@@ -25,16 +25,19 @@ const lazyBackend: BackendModule = {
 
 export const namespaces = ['common', 'pages', 'account', 'errors', 'profile', 'members', 'matchfinder', 'likes', 'swipe', 'chat', 'gifts', 'notifications'] as const;
 
-/** initI18n starts i18next in locale, loading only the common namespace up front. */
-export async function initI18n(locale: Language): Promise<typeof i18next> {
+/**
+ * initI18n starts i18next in locale, loading only one namespace up front: common for
+ * the members' app, admin for the staff console.
+ */
+export async function initI18n(locale: Language, namespace = 'common'): Promise<typeof i18next> {
   await i18next
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
       lng: locale,
       fallbackLng: false,
-      ns: ['common'],
-      defaultNS: 'common',
+      ns: [namespace],
+      defaultNS: namespace,
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: true },

@@ -27,10 +27,11 @@ const allKeys = new Set(Object.values(byLang).flatMap((c) => Object.keys(c).map(
 const baseKeys = (lang: string) => new Set(Object.keys(byLang[lang] ?? {}).map(baseKey));
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-// Values that may stay as in English: brand names and words those languages use too.
+// Values that may stay as in English: brand names and words those languages use too
+// (the staff console's role names, Status, Site, Credits and the like).
 // Country names, region words, "Menu" and "Error" are often spelt the same.
 const sameAsEnglishKeys = /^common\.(countries|regionLabels)\.|^common\.nav\.menu$|^common\.errors\.errorTitle$|^account\.menu\.credits$/;
-const sameAsEnglishAllowed = /^(FAQ|E-mail|Cookies|Cookie|Instagram|Yoga|Fitness|Festivals|Cocktails|Pizza|Nederlands|Deutsch|English|Español|Français|Italiano|Polski|18\+|Tattoos|Online|Flirt|Chat|Swipe game|Likes|Match|Matches|Spam|Sport|Hobby|Rock|Jazz|Password)$/i;
+const sameAsEnglishAllowed = /^(FAQ|E-mail|Cookies|Cookie|Instagram|Yoga|Fitness|Festivals|Cocktails|Pizza|Nederlands|Deutsch|English|Español|Français|Italiano|Polski|18\+|Tattoos|Online|Flirt|Chat|Swipe game|Likes|Match|Matches|Spam|Sport|Hobby|Rock|Jazz|Password|Administrator|Moderator|Operator|Code|Status|Site|Credits|Photos|Actions|Action|Sessions|Premium|Staff)$/i;
 
 describe('locales', () => {
   it('has the seven languages', () => {

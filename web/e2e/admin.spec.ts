@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { catalog, newMemberPage, pathOf, pngOf } from './helpers';
+import { freshTotp } from './totp';
+
+// The staff console (issue 20) against the real server: a new moderator sets up their
+// account from the link `amora staff add` prints, the demo admin logs in with a TOTP
+// code, finds a member and bans them (their open tab is logged out and the statement of
+// reasons lands in the outbox), and approves a photo waiting in the queue (the member
+// then appears in search). Desktop first: screenshots at 1280 and 768 px.
+
+// The demo admin of `amora serve --demo` (cmd/amora/demostaff.go prints them).
+const admin = { email: 'admin@amora.test', password: 'amora-staff-2026', secret: 'AMORADEMOADMINTOTPSECRETAAAAAAAA' };
+const a = catalog('en', 'admin') as unknown as AdminCatalog;
+const dataDir = 'e2e/.tmp';
+
+interface AdminCatalog {
+  [section: string]: Record<string, string> & Record<string, Record<string, string>>;
+}
+
+/** shootWidths saves a full-page screenshot at 1280 and at 768 px wide. */
+async function shootWidths(page: Page, name: string) {
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** outboxMail waits for an e-mail to `to` that contains every one of texts, decoded. */
+async function outboxMail(to: string, texts: string[], timeoutMs = 10_000): Promise<string> {
+  const dir = `${dataDir}/outbox/`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+    } catch {
+      // The outbox appears with the first e-mail.
+    }
+    for (const f of files) {
+      const raw = readFileSync(dir + f, 'utf8');
+      if (!raw.includes(to)) continue;
+      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+      if (texts.every((t) => text.includes(t))) return text;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no e-mail to ${to} with ${texts.join(', ')}`);
+}
+
+/** inSearch tells whether a visitor's search for women in Utrecht aged 34-35 lists the member. */
+async function inSearch(page: Page, id: number): Promise<boolean> {
+  for (let p = 1; p <= 10; p++) {
+    const res = await page.request.get(`/api/members?gender=female&country=NL&region=NL-UT&min_age=30&max_age=40&per_page=100&page=${p}`, {
+      headers: { 'X-Requested-With': 'amora' },
+    });
+    const body = (await res.json()) as { results: { id: number }[] };
+    if (body.results.some((m) => m.id === id)) return true;
+    if (body.results.length < 100) return false;
+  }
+  return false;
+}
+
+async function login(page: Page, email: string, password: string, secret: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel(a.login!.email!).fill(email);
+  await page.getByLabel(a.login!.password!).fill(password);
+  await page.getByLabel(a.login!.code!, { exact: true }).fill(await freshTotp(secret));
+  await page.getByRole('button', { name: a.login!.submit! }).click();
+  await expect(page.getByRole('heading', { name: a.members!.title! })).toBeVisible();
+}
+
+test.describe('staff console', () => {
+  // The console is desktop first: the desktop project checks it at 1280 and 768 px.
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, 'desktop first');
+
+  test('a new moderator sets up their account with a QR code, a password and a code', async ({ page }) => {
+    const email = `mod-${Date.now()}@amora.test`;
+    const out = execFileSync('../bin/amora', ['staff', 'add', '--email', email, '--role', 'moderator', '--name', 'Mo Derator', '--data-dir', dataDir], {
+      encoding: 'utf8',
+    });
+    const link = /https?:\/\/\S+\/admin\/setup\?token=\S+/.exec(out)?.[0];
+    expect(link, out).toBeTruthy();
+    await page.goto(pathOf(link!));
+    await expect(page.getByRole('img', { name: a.setup!.qrLabel! })).toBeVisible();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await shootWidths(page, 'admin-setup');
+    await page.getByLabel(a.setup!.password!, { exact: true }).fill('a long staff passphrase');
+    await page.getByLabel(a.setup!.passwordAgain!).fill('a long staff passphrase');
+    await page.getByLabel(a.setup!.code!).fill(await freshTotp(secret));
+    await page.getByRole('button', { name: a.setup!.submit! }).click();
+    const codes = page.getByRole('list', { name: a.setup!.codesTitle! }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    await shootWidths(page, 'admin-recovery-codes');
+    await page.getByLabel(a.setup!.codesSaved!).check();
+    await page.getByRole('button', { name: a.setup!.continue! }).click();
+    await expect(page.getByRole('heading', { name: a.members!.title! })).toBeVisible();
+    // A moderator sees members and photos, not the audit log.
+    const nav = page.getByRole('complementary', { name: a.nav!.label! });
+    await expect(nav.getByRole('link', { name: a.nav!.photos! })).toBeVisible();
+    await expect(nav.getByRole('link', { name: a.nav!.audit! })).toHaveCount(0);
+    await page.getByRole('button', { name: a.nav!.logout! }).click();
+    await expect(page.getByRole('heading', { name: a.login!.title! })).toBeVisible();
+  });
+
+  test('the admin logs in with TOTP, bans a member and approves a waiting photo', async ({ page, browser, baseURL }, info) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const stamp = Date.now();
+    // The member to ban, with the app open in a browser of their own.
+    const banned = await newMemberPage(browser, baseURL!, info, `ban-${stamp}@example.nl`, 'Bente');
+    const logIn = banned.page.getByRole('link', { name: catalog('en').nav!.login!, exact: true });
+    await banned.page.goto('/');
+    await expect(banned.page.getByRole('banner')).toBeVisible();
+    await expect(logIn).toHaveCount(0);
+
+    // A member whose photo waits for moderation: uploaded on a site with photo_moderation
+    // on (made here, as no console screen edits sites yet).
+    execFileSync('sqlite3', [
+      `${dataDir}/amora.db`,
+      `INSERT OR IGNORE INTO sites (host, settings, company, created_at) SELECT 'moderated.amora.test', json_set(settings, '$.photo_moderation', json('true')), company, created_at FROM sites WHERE host = '*'`,
+    ]);
+    const waiting = await newMemberPage(browser, baseURL!, info, `photo-${stamp}@example.nl`, 'Bea');
+    await waiting.page.goto('/'); // the photo is a screenshot of the app
+    const up = await waiting.page.request.post('/api/photos?host=moderated.amora.test', {
+      headers: { 'X-Requested-With': 'amora' },
+      multipart: { photo: await pngOf(waiting.page, 'photo') },
+    });
+    expect(up.status(), await up.text()).toBe(201);
+    expect(await inSearch(page, waiting.id)).toBe(false);
+
+    // Log in: the login screen, then the members.
+    await page.goto('/admin/login');
+    await shootWidths(page, 'admin-login');
+    await login(page, admin.email, admin.password, admin.secret);
+
+    // Find the member by e-mail and open their page.
+    await page.getByRole('searchbox', { name: a.members!.search! }).fill(`ban-${stamp}@example.nl`);
+    await page.getByRole('button', { name: a.members!.search!, exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Bente' })).toBeVisible();
+    await shootWidths(page, 'admin-members');
+    await page.getByRole('link', { name: 'Bente' }).click();
+    await expect(page.getByRole('heading', { name: /Bente/ })).toBeVisible();
+    await shootWidths(page, 'admin-member');
+
+    // Ban with a ground and a reason.
+    const facts = `Asked two members for money on ${stamp}`;
+    await page.getByRole('button', { name: a.actions!.ban!.button! }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(a.actions!.ban!.ground!).selectOption('scam');
+    await dialog.getByLabel(a.common!.reason!).fill(facts);
+    await shootWidths(page, 'admin-ban-dialog');
+    await dialog.getByRole('button', { name: a.actions!.ban!.confirm! }).click();
+    await expect(page.getByText(a.actions!.ban!.done!.replace('{{name}}', 'Bente'))).toBeVisible();
+    await expect(page.getByRole('button', { name: a.actions!.unban!.button! })).toBeVisible();
+
+    // The member's session ended at once: their open tab is logged out.
+    expect((await banned.page.request.get('/api/user', { headers: { 'X-Requested-With': 'amora' } })).status()).toBe(403);
+    await banned.page.reload();
+    await expect(logIn).toBeVisible();
+    // The statement of reasons, with the facts typed, is in the outbox.
+    await outboxMail(`ban-${stamp}@example.nl`, ['has been banned', facts]);
+
+    // Approve the waiting photo from the queue; the member then appears in search.
+    await page.getByRole('link', { name: a.nav!.photos! }).click();
+    const card = page.getByRole('article', { name: a.photos!.photoOf!.replace('{{name}}', 'Bea') });
+    await expect(card).toBeVisible();
+    await shootWidths(page, 'admin-photos');
+    await card.getByRole('button', { name: a.photos!.approve! }).click();
+    await page.getByRole('dialog').getByRole('button', { name: a.photos!.approve! }).click();
+    await expect(page.getByText(a.photos!.done!.approve!.replace('{{name}}', 'Bea'))).toBeVisible();
+    await expect.poll(() => inSearch(page, waiting.id), { timeout: 15_000 }).toBe(true);
+
+    // The audit log has both, and the own sessions list this one.
+    await page.getByRole('link', { name: a.nav!.audit! }).click();
+    await expect(page.getByText('member.ban').first()).toBeVisible();
+    await shootWidths(page, 'admin-audit');
+    await page.getByRole('link', { name: a.nav!.sessions! }).click();
+    await expect(page.getByText(a.sessions!.current!)).toBeVisible();
+    await shootWidths(page, 'admin-sessions');
+  });
+});

@@ -1,0 +1,13 @@
+// The console's client routes, all under /admin/ (the binary serves admin.html there).
+export const adminPaths = {
+  login: '/admin/login',
+  setup: '/admin/setup',
+  members: '/admin/members',
+  member: (id: number | string) => `/admin/members/${id}`,
+  photos: '/admin/photos',
+  audit: '/admin/audit',
+  sessions: '/admin/sessions',
+} as const;
+
+/** endedLogin is the login page with the "session ended" note. */
+export const endedLogin = `${adminPaths.login}?ended=1`;

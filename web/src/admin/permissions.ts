@@ -1,0 +1,22 @@
+import type { StaffMe } from './api/types';
+
+// The permission names the server gives a role (GET /api/admin/me), from the root
+// package's staff.go (StaffPermission). The console only hides and disables what a
+// role may not do; the server checks every call.
+export const perm = {
+  membersRead: 'members.read',
+  /** activate, ban and unban, delete and restore */
+  membersWrite: 'members.write',
+  /** activate, password-reset link, credit corrections up to the support limit */
+  membersSupport: 'members.support',
+  /** credit corrections of any size */
+  credits: 'credits',
+  photos: 'photos',
+  audit: 'audit',
+} as const satisfies Record<string, StaffMe['permissions'][number]>;
+
+export type Permission = (typeof perm)[keyof typeof perm];
+
+export function can(me: StaffMe | null | undefined, p: Permission): boolean {
+  return !!me?.permissions.includes(p);
+}

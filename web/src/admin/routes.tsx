@@ -1,0 +1,28 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AdminRoot } from './AdminRoot';
+import { AdminLayout } from './components/AdminLayout';
+import { adminPaths } from './paths';
+
+// Each screen is its own chunk, loaded when first opened (the setup screen brings the
+// QR code library).
+export const adminRoutes: RouteObject[] = [
+  {
+    element: <AdminRoot />,
+    children: [
+      { path: adminPaths.login, lazy: () => import('./screens/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+      { path: adminPaths.setup, lazy: () => import('./screens/SetupPage').then((m) => ({ Component: m.SetupPage })) },
+      {
+        element: <AdminLayout />,
+        children: [
+          { path: adminPaths.members, lazy: () => import('./screens/MembersPage').then((m) => ({ Component: m.MembersPage })) },
+          { path: `${adminPaths.members}/:id`, lazy: () => import('./member/MemberPage').then((m) => ({ Component: m.MemberPage })) },
+          { path: adminPaths.photos, lazy: () => import('./screens/PhotosPage').then((m) => ({ Component: m.PhotosPage })) },
+          { path: adminPaths.audit, lazy: () => import('./screens/AuditPage').then((m) => ({ Component: m.AuditPage })) },
+          { path: adminPaths.sessions, lazy: () => import('./screens/SessionsPage').then((m) => ({ Component: m.SessionsPage })) },
+          { path: '/admin', element: <Navigate to={adminPaths.members} replace /> },
+          { path: '/admin/*', lazy: () => import('./screens/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+        ],
+      },
+    ],
+  },
+];

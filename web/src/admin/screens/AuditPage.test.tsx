@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuditEntry } from '../api/types';
+import { callsTo, json, renderConsole, stubAdminApi } from '../testing';
+
+const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  id,
+  at: '2026-11-26T04:00:00Z',
+  staff_id: 1,
+  staff_email: 'anna@amora.test',
+  action: 'member.ban',
+  target_type: 'member',
+  target_id: 42,
+  before: { status: 'active' },
+  after: { status: 'banned' },
+  reason: 'Scam',
+  ...overrides,
+});
+
+describe('AuditPage', () => {
+  it('shows who did what with the change as a diff, filters and pages', async () => {
+    const api = stubAdminApi({
+      'GET /api/admin/audit': (url) =>
+        url.searchParams.get('before_id') === '11'
+          ? json(200, { entries: [entry(10, { action: 'photo.approve', before: null, after: null, reason: '' })], next_before_id: null })
+          : json(200, { entries: [entry(12), entry(11, { before: { credits: 5 }, after: { credits: 15 } })], next_before_id: 11 }),
+    });
+    const user = userEvent.setup();
+    renderConsole('/admin/audit');
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1]!).getByText('member.ban')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('deletion')).toHaveTextContent('active');
+    expect(within(rows[1]!).getByRole('insertion')).toHaveTextContent('banned');
+    expect(within(rows[2]!).getByRole('insertion')).toHaveTextContent('15');
+
+    await user.type(screen.getByLabelText('Action'), 'member.ban');
+    await user.type(screen.getByLabelText('Target id'), '42');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await screen.findAllByRole('row');
+    const filtered = callsTo(api, 'GET', '/api/admin/audit').at(-1)!.url.searchParams;
+    expect(filtered.get('action')).toBe('member.ban');
+    expect(filtered.get('target_id')).toBe('42');
+    expect(filtered.has('staff_id')).toBe(false);
+
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByText('photo.approve')).toBeInTheDocument();
+    expect(screen.getByText('no change')).toBeInTheDocument();
+    expect(callsTo(api, 'GET', '/api/admin/audit').at(-1)!.url.searchParams.get('before_id')).toBe('11');
+    expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Newer' }));
+    expect(await screen.findAllByText('member.ban')).toHaveLength(2);
+  });
+});
