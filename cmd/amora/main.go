@@ -26,6 +26,7 @@ Commands:
   photos    approve or reject a photo (photos approve|reject ID), or sweep orphaned files
   mail      send a promotion or news campaign (mail campaign --kind news --file texts.json)
   staff     add, reset, list or disable staff accounts of the console (staff add --email E --role admin)
+  stats     recompute the statistics roll-ups once (stats rebuild)
 
 Run "amora <command> -h" for the flags; each flag can also be set with AMORA_<NAME>.
 `
@@ -55,6 +56,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	if cmd == "staff" {
 		return staffCommand(ctx, rest, getenv, stdout)
+	}
+	if cmd == "stats" {
+		return statsCommand(ctx, rest, getenv, stdout)
 	}
 	cfg, err := config.Load("amora "+cmd, rest, getenv)
 	if err != nil {

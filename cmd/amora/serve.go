@@ -167,6 +167,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	}
 	api.Mailer = notifiers{pusher, notifyMails}
 	api.Push, api.PushPublicKey = db, pusher.Sender.Keys.Public
+	api.Stats = db
 	notifyPresence.api.Store(api)
 	srv := &http.Server{
 		Addr:              cfg.Listen,

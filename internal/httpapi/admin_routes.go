@@ -26,4 +26,9 @@ func (s *Server) consoleRoutes(mux *http.ServeMux) {
 	s.photoRoutes(mux)
 	s.siteRoutes(mux)
 	s.moneyRoutes(mux)
+
+	if s.Stats != nil {
+		s.adminRoute(mux, "GET /api/admin/stats", amora.PermStats, s.adminStats)
+		s.adminRoute(mux, "GET /api/admin/stats.csv", amora.PermStats, s.adminStatsCSV)
+	}
 }

@@ -74,6 +74,8 @@ type Server struct {
 	Providers map[string]amora.PaymentProvider
 	Provider  string
 	SMS       amora.SMSSender
+	// Stats answers the console's statistics from the daily roll-ups.
+	Stats amora.StatsService
 
 	// Notifications keeps notification settings and disabled addresses; nil serves no
 	// notification calls. SettingsKey signs the settings links of e-mails

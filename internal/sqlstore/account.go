@@ -182,8 +182,8 @@ func (db *DB) ConfirmEmailChange(ctx context.Context, token, keepSession string)
 			return err
 		}
 		userID = id
-		var oldEmail string
-		if err := tx.queryRow(ctx, `SELECT email FROM users WHERE id = ?`, id).Scan(&oldEmail); err != nil {
+		var oldEmail, activatedAt string
+		if err := tx.queryRow(ctx, `SELECT email, activated_at FROM users WHERE id = ?`, id).Scan(&oldEmail, &activatedAt); err != nil {
 			return err
 		}
 		_, err = tx.exec(ctx, `UPDATE users SET email = ?,
@@ -198,6 +198,11 @@ func (db *DB) ConfirmEmailChange(ctx context.Context, token, keepSession string)
 		}
 		if err := tx.memberChanged(ctx, id); err != nil { // it may activate the account
 			return err
+		}
+		if activatedAt == "" { // it did: the link proved the address
+			if err := bumpStatsTx(ctx, tx, now, id, amora.StatsCounts{Activations: 1}); err != nil {
+				return err
+			}
 		}
 		// The old address is told of the change unless it takes no mail (a bounce or a
 		// complaint): that is recorded instead.

@@ -115,7 +115,11 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 			}
 		}
 		sent.Message = msg
-		return enqueueMessageMailTx(ctx, tx, now, m.RecipientID, msg, sent.New)
+		if err := enqueueMessageMailTx(ctx, tx, now, m.RecipientID, msg, sent.New); err != nil {
+			return err
+		}
+		// Last: the roll-up row is shared by the day's messages of the source.
+		return bumpStatsTx(ctx, tx, now, m.SenderID, amora.StatsCounts{MessagesSent: 1, CreditsSpent: int64(m.Cost)})
 	})
 	if err != nil {
 		return amora.Sent{}, err

@@ -3,6 +3,8 @@ package sqlstore
 import (
 	"strconv"
 	"strings"
+
+	"amora"
 )
 
 // dialect holds every difference between SQLite and PostgreSQL that the store needs.
@@ -68,4 +70,20 @@ func (d dialect) isUniqueViolation(err error) bool {
 	}
 	s := err.Error()
 	return strings.Contains(s, "UNIQUE constraint failed") || strings.Contains(s, "SQLSTATE 23505")
+}
+
+// statsPeriod is the SQL of the first day of day's period ('YYYY-MM-DD' text, as
+// amora.StatsPeriod computes it): the day itself, the Monday of its ISO week, or the
+// first of its month.
+func (d dialect) statsPeriod(granularity string) string {
+	switch granularity {
+	case amora.GranularityWeek:
+		if d.name == postgresDialect.name {
+			return `to_char(date_trunc('week', CAST(day AS date)), 'YYYY-MM-DD')`
+		}
+		return `date(day, '-' || ((CAST(strftime('%w', day) AS INTEGER) + 6) % 7) || ' days')`
+	case amora.GranularityMonth:
+		return `substr(day, 1, 7) || '-01'`
+	}
+	return `day`
 }

@@ -237,6 +237,9 @@ func creditPaymentTx(ctx context.Context, tx *Tx, now time.Time, upd *amora.Paym
 		return err
 	}
 	upd.Credited, upd.Credits = true, balance
+	if err := paymentStatsTx(ctx, tx, now, *p); err != nil {
+		return err
+	}
 	if _, err := tx.exec(ctx, `UPDATE users SET paid_user = ? WHERE id = ?`, true, p.UserID); err != nil {
 		return err
 	}

@@ -12,8 +12,10 @@ const lockMembersSQL = `SELECT id FROM users WHERE id = ANY($1) ORDER BY id FOR 
 // credits, and the send rules allow it (sendAllowedSQL); and then does what Send's
 // transaction does: debits and ledger, both members' sides, the list versions, and
 // each message's notification e-mail job (as amora.MessageMailJob makes it: the
-// conversation is not new, so new_messages at mail_at, AwayBeforeMessageMail on) and,
-// for a recipient with a push subscription, its push job at once (JobNotifyPush). It
+// conversation is not new, so new_messages at mail_at, AwayBeforeMessageMail on),
+// for a recipient with a push subscription, its push job at once (JobNotifyPush), and
+// the senders' statistics roll-ups (as bumpStatsTx moves them, one row per day and
+// source, in key order so that batches lock shared rows in one order). It
 // answers, for each stored message, its place in the batch, its id and conversation and
 // the sender's credits.
 //
@@ -65,6 +67,17 @@ var sendBatchSQL = `WITH asked AS (
 				'conversation_id', conversation_id, 'message_id', id, 'key', 'message:' || id)::text, 'UTF8'),
 			created_at, created_at, created_at FROM stored
 		WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE user_id = recipient_id)
+	), sent AS (
+		SELECT substr(st.created_at, 1, 10) AS day, u.site_host, u.ts_network, u.ts_ref, u.ts_sub1, u.ts_sub2, u.ts_sub3, st.cost
+		FROM stored st JOIN users u ON u.id = st.sender_id WHERE NOT u.fictional
+	), stats AS (
+		INSERT INTO stats_daily (` + statsKey + `, messages_sent, credits_spent)
+		SELECT day, site_host, ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, count(*), sum(cost) FROM sent WHERE TRUE
+		GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7` + statsDailyUpsert + `
+	), network_stats AS (
+		INSERT INTO stats_daily_network (` + statsNetworkKey + `, messages_sent, credits_spent)
+		SELECT day, site_host, ts_network, count(*), sum(cost) FROM sent WHERE TRUE
+		GROUP BY 1, 2, 3 ORDER BY 1, 2, 3` + statsNetworkUpsert + `
 	)
 	SELECT n, id, conversation_id, credits FROM stored`
 

@@ -35,6 +35,9 @@ func (db *DB) SeedMembers(ctx context.Context, members []amora.NewMember) (int, 
 			}
 			created++
 			ids = append(ids, id)
+			if err := bumpStatsTx(ctx, tx, now, id, amora.StatsCounts{Signups: 1, Activations: 1}); err != nil {
+				return err
+			}
 			if m.Credits > 0 {
 				if err := creditTx(ctx, tx, now, id, m.Credits, "seed", ""); err != nil {
 					return err

@@ -86,6 +86,9 @@ func (db *DB) Signup(ctx context.Context, site *amora.Site, f amora.SignupForm) 
 				return err
 			}
 		}
+		if err := bumpStatsTx(ctx, tx, db.Now(), id, amora.StatsCounts{Signups: 1}); err != nil {
+			return err
+		}
 		if err := tx.memberChanged(ctx, id); err != nil {
 			return err
 		}
@@ -165,6 +168,9 @@ func (db *DB) Activate(ctx context.Context, token string) (*amora.User, error) {
 			return amora.ErrLinkInvalid
 		}
 		if err := clearMailDisabledTx(ctx, tx, userID); err != nil { // the link proved the address
+			return err
+		}
+		if err := bumpStatsTx(ctx, tx, db.Now(), userID, amora.StatsCounts{Activations: 1}); err != nil {
 			return err
 		}
 		return tx.memberChanged(ctx, userID)

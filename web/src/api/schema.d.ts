@@ -1567,6 +1567,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Statistics from the daily roll-ups (permission stats): per day, ISO week (named by its Monday) or month (by its first day), for one site or all, optionally per traffic source field. Money is in euro cents (other currencies converted at the price list's rates), revenue_net net of VAT; paying_members counts distinct members who paid in the period. Without group_by every period of the range is listed; grouped, those with counts. Bad input is 400 with a key (statsDate, statsRange, statsRangeOrder, statsRangeTooLong with params.days, statsGranularity, statsGroupBy). */
+        get: operations["adminStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stats.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The series of GET /api/admin/stats as a CSV download (attachment amora-stats-FROM-TO-GRANULARITY.csv): a header row with the JSON's field names, then one row per period and group. A group value starting with = + - @ gets a leading quote. */
+        get: operations["adminStatsCSV"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2433,6 +2467,34 @@ export interface components {
             staff: components["schemas"]["StaffAccount"];
             /** @description BaseURL/admin/setup?token=...: valid 24 hours, once. */
             setup_url: string;
+        };
+        StatsCounts: {
+            signups: number;
+            activations: number;
+            first_purchases: number;
+            purchases: number;
+            /** @description Euro cents. */
+            revenue_gross: number;
+            /** @description Euro cents net of VAT. */
+            revenue_net: number;
+            /** @description Distinct members who paid in the period. */
+            paying_members: number;
+            messages_sent: number;
+            credits_bought: number;
+            credits_spent: number;
+        };
+        StatsPoint: components["schemas"]["StatsCounts"] & {
+            /**
+             * Format: date
+             * @description The period's first day.
+             */
+            period: string;
+            /** @description The group_by field's value; '' without grouping (and for members without one). */
+            group: string;
+        };
+        StatsResult: {
+            series: components["schemas"]["StatsPoint"][];
+            totals: components["schemas"]["StatsCounts"];
         };
     };
     responses: {
@@ -5448,6 +5510,71 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    adminStats: {
+        parameters: {
+            query: {
+                /** @description A site's host; none for all sites. */
+                site?: string;
+                /** @description First day (UTC), YYYY-MM-DD. */
+                from: string;
+                /** @description Last day (UTC, included); at most 732 days by day, 10 years by week or month. */
+                to: string;
+                granularity?: "day" | "week" | "month";
+                group_by?: "" | "network" | "ref" | "sub1" | "sub2" | "sub3";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series and its totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    adminStatsCSV: {
+        parameters: {
+            query: {
+                /** @description A site's host; none for all sites. */
+                site?: string;
+                /** @description First day (UTC), YYYY-MM-DD. */
+                from: string;
+                /** @description Last day (UTC, included); at most 732 days by day, 10 years by week or month. */
+                to: string;
+                granularity?: "day" | "week" | "month";
+                group_by?: "" | "network" | "ref" | "sub1" | "sub2" | "sub3";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
 }

@@ -33,7 +33,7 @@ const tabs: { key: 'ledger' | 'payments' | 'sessions' | 'logins'; columns: Colum
       { key: 'created_at', label: 'history.started', kind: 'date' },
       { key: 'expires_at', label: 'history.expires', kind: 'date' },
       { key: 'ip', label: 'history.ip', kind: 'mono' },
-      { key: 'user_agent', label: 'history.device' },
+      { key: 'user_agent', label: 'history.device', kind: 'device' },
     ],
   },
   {
@@ -41,7 +41,7 @@ const tabs: { key: 'ledger' | 'payments' | 'sessions' | 'logins'; columns: Colum
     columns: [
       { key: 'created_at', label: 'history.at', kind: 'date' },
       { key: 'ip', label: 'history.ip', kind: 'mono' },
-      { key: 'user_agent', label: 'history.device' },
+      { key: 'user_agent', label: 'history.device', kind: 'device' },
     ],
   },
 ];

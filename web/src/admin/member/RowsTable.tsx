@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { deviceOf } from '../components/device';
 import { useFormat } from '../components/format';
 
 /** Row is one line of a member's ledger, payments, sessions or logins. */
@@ -8,7 +9,7 @@ export interface Column {
   key: string;
   label: string;
   /** signed shows + for a credit; money is cents with the row's currency */
-  kind?: 'date' | 'number' | 'signed' | 'money' | 'mono';
+  kind?: 'date' | 'number' | 'signed' | 'money' | 'mono' | 'device';
 }
 
 const numeric = (kind: Column['kind']) => kind === 'number' || kind === 'signed' || kind === 'money';
@@ -21,6 +22,7 @@ export function RowsTable({ rows, columns, empty }: { rows: Row[]; columns: Colu
   const cell = (v: unknown, kind: Column['kind'], row: Row) => {
     if (v === null || v === undefined || v === '') return '—';
     if (kind === 'date') return f.dateTime(String(v));
+    if (kind === 'device') return <span title={String(v)}>{deviceOf(String(v))}</span>;
     if (kind === 'number' && typeof v === 'number') return f.number(v);
     if (kind === 'signed' && typeof v === 'number') return (v > 0 ? '+' : '') + f.number(v);
     if (kind === 'money' && typeof v === 'number') return f.money(v, String(row.currency ?? 'EUR'));

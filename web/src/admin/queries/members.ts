@@ -4,12 +4,13 @@ import type { BanGround, MemberAction } from '../api/types';
 
 export const memberKeys = {
   all: ['admin', 'members'] as const,
-  search: (q: string) => ['admin', 'members', 'search', q] as const,
+  search: (q: string, beforeId?: number) => ['admin', 'members', 'search', q, beforeId] as const,
   detail: (id: number) => ['admin', 'members', 'detail', id] as const,
 };
 
-export function useMemberSearchQuery(q: string) {
-  return useQuery({ queryKey: memberKeys.search(q), queryFn: () => searchMembers(q) });
+/** useMemberSearchQuery finds members; an empty term lists the newest. */
+export function useMemberSearchQuery(q: string, beforeId?: number) {
+  return useQuery({ queryKey: memberKeys.search(q, beforeId), queryFn: () => searchMembers(q, beforeId) });
 }
 
 export function useMemberQuery(id: number) {

@@ -4,11 +4,11 @@ import type { PhotoAction, PhotoRejectReason, PhotoState } from '../api/types';
 
 export const photoKeys = {
   all: ['admin', 'photos'] as const,
-  list: (state: PhotoState) => ['admin', 'photos', state] as const,
+  list: (state: PhotoState, beforeId?: number) => ['admin', 'photos', state, beforeId] as const,
 };
 
-export function usePhotosQuery(state: PhotoState) {
-  return useQuery({ queryKey: photoKeys.list(state), queryFn: () => listPhotos(state) });
+export function usePhotosQuery(state: PhotoState, beforeId?: number) {
+  return useQuery({ queryKey: photoKeys.list(state, beforeId), queryFn: () => listPhotos(state, beforeId) });
 }
 
 export function usePhotoActionMutation() {

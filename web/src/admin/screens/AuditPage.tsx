@@ -7,6 +7,8 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { useFormat } from '../components/format';
 import { Loading } from '../components/Loading';
 import { PageHeader } from '../components/PageHeader';
+import { Pager } from '../components/Pager';
+import { useCursors } from '../components/useCursors';
 import { useAuditQuery } from '../queries/audit';
 
 const filterKeys = ['staff_id', 'action', 'target_type', 'target_id'] as const;
@@ -18,10 +20,8 @@ export function AuditPage() {
   const filter: AuditFilter = {};
   for (const k of filterKeys) filter[k] = params.get(k) ?? undefined;
   const [form, setForm] = useState<Record<string, string>>(() => Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ''])));
-  // The pages seen so far, newest first: "newer" goes back one cursor.
-  const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
-  const beforeId = cursors[cursors.length - 1];
-  const audit = useAuditQuery({ ...filter, before_id: beforeId });
+  const pages = useCursors();
+  const audit = useAuditQuery({ ...filter, before_id: pages.beforeId });
   const f = useFormat();
   return (
     <>
@@ -30,7 +30,7 @@ export function AuditPage() {
         className="admin-filters mb-3"
         onSubmit={(e) => {
           e.preventDefault();
-          setCursors([undefined]);
+          pages.reset();
           setParams(Object.fromEntries(Object.entries(form).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()])));
         }}
       >
@@ -85,19 +85,7 @@ export function AuditPage() {
           </table>
         </div>
       ) : null}
-      <div className="d-flex gap-2 mt-3">
-        <button type="button" className="btn btn-sm btn-outline-dark" disabled={cursors.length < 2} onClick={() => setCursors(cursors.slice(0, -1))}>
-          {t('audit.newer')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-dark"
-          disabled={!audit.data?.next_before_id}
-          onClick={() => setCursors([...cursors, audit.data?.next_before_id ?? undefined])}
-        >
-          {t('audit.older')}
-        </button>
-      </div>
+      <Pager newer={pages.newer} older={pages.olderTo(audit.data?.next_before_id)} />
     </>
   );
 }

@@ -30,4 +30,22 @@ describe('MembersPage', () => {
     renderConsole('/admin/members?q=nobody');
     expect(await screen.findByText('No member matches “nobody”.')).toBeInTheDocument();
   });
+
+  it('lists the newest members without a search term, and pages on', async () => {
+    const api = stubAdminApi({
+      'GET /api/admin/members': (url) =>
+        url.searchParams.get('before_id') === '42'
+          ? json(200, { members: [testMemberRow({ id: 41, name: 'Older' })], next_before_id: null })
+          : json(200, { members: [testMemberRow()], next_before_id: 42 }),
+    });
+    const user = userEvent.setup();
+    renderConsole('/admin/members');
+    expect(await screen.findByRole('link', { name: 'Sanne' })).toBeInTheDocument();
+    expect(callsTo(api, 'GET', '/api/admin/members')[0]?.url.searchParams.has('q')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByRole('link', { name: 'Older' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Newer' }));
+    expect(await screen.findByRole('link', { name: 'Sanne' })).toBeInTheDocument();
+  });
 });

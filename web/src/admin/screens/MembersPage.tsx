@@ -5,6 +5,8 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { useFormat } from '../components/format';
 import { Loading } from '../components/Loading';
 import { PageHeader } from '../components/PageHeader';
+import { Pager } from '../components/Pager';
+import { useCursors } from '../components/useCursors';
 import { StatusBadge } from '../components/StatusBadge';
 import { adminPaths } from '../paths';
 import { useMemberSearchQuery } from '../queries/members';
@@ -15,7 +17,8 @@ export function MembersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
-  const search = useMemberSearchQuery(q);
+  const pages = useCursors();
+  const search = useMemberSearchQuery(q, pages.beforeId);
   const f = useFormat();
   return (
     <>
@@ -25,6 +28,7 @@ export function MembersPage() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
+          pages.reset();
           setParams(text.trim() ? { q: text.trim() } : {});
         }}
       >
@@ -40,8 +44,8 @@ export function MembersPage() {
           {t('members.search')}
         </button>
       </form>
-      {q === '' ? <p className="text-body-secondary">{t('members.start')}</p> : null}
-      {q !== '' && search.isPending ? <Loading /> : null}
+      {q === '' ? <p className="text-body-secondary small">{t('members.start')}</p> : null}
+      {search.isPending ? <Loading /> : null}
       <ErrorAlert error={search.error} />
       {search.data && search.data.members.length === 0 ? <p className="text-body-secondary">{t('members.none', { q })}</p> : null}
       {search.data && search.data.members.length > 0 ? (
@@ -56,7 +60,9 @@ export function MembersPage() {
                 <th scope="col" className="text-end">
                   {t('members.col.credits')}
                 </th>
-                <th scope="col">{t('members.col.created')}</th>
+                <th scope="col" className="d-none d-lg-table-cell">
+                  {t('members.col.created')}
+                </th>
                 <th scope="col">{t('members.col.lastLogin')}</th>
               </tr>
             </thead>
@@ -79,11 +85,11 @@ export function MembersPage() {
                   <td>
                     <StatusBadge status={m.status} />
                   </td>
-                  <td className="small">
+                  <td className="small text-nowrap">
                     {m.site} · {m.country}
                   </td>
                   <td className="text-end font-monospace">{f.number(m.credits)}</td>
-                  <td className="small text-nowrap">{f.dateTime(m.created_at)}</td>
+                  <td className="small text-nowrap d-none d-lg-table-cell">{f.dateTime(m.created_at)}</td>
                   <td className="small text-nowrap">{f.dateTime(m.last_login_at)}</td>
                 </tr>
               ))}
@@ -91,6 +97,7 @@ export function MembersPage() {
           </table>
         </div>
       ) : null}
+      <Pager newer={pages.newer} older={pages.olderTo(search.data?.next_before_id)} />
     </>
   );
 }

@@ -6,6 +6,8 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { useFormat } from '../components/format';
 import { Loading } from '../components/Loading';
 import { PageHeader } from '../components/PageHeader';
+import { Pager } from '../components/Pager';
+import { useCursors } from '../components/useCursors';
 import { StatusBadge } from '../components/StatusBadge';
 import { adminPaths } from '../paths';
 import { usePhotosQuery } from '../queries/photos';
@@ -18,7 +20,8 @@ export function PhotosPage() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const state = (states as string[]).includes(params.get('state') ?? '') ? (params.get('state') as PhotoState) : 'pending';
-  const photos = usePhotosQuery(state);
+  const pages = useCursors();
+  const photos = usePhotosQuery(state, pages.beforeId);
   const [acting, setActing] = useState<{ photo: AdminPhoto; action: PhotoAction } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const f = useFormat();
@@ -27,7 +30,10 @@ export function PhotosPage() {
       <PageHeader title={t('photos.title')}>
         <div className="btn-group btn-group-sm" role="group" aria-label={t('photos.show')}>
           {states.map((s) => (
-            <button key={s} type="button" className={`btn ${s === state ? 'btn-dark' : 'btn-outline-dark'}`} aria-pressed={s === state} onClick={() => setParams({ state: s })}>
+            <button key={s} type="button" className={`btn ${s === state ? 'btn-dark' : 'btn-outline-dark'}`} aria-pressed={s === state} onClick={() => {
+                pages.reset();
+                setParams({ state: s });
+              }}>
               {t(`photos.state.${s}`)}
             </button>
           ))}
@@ -80,6 +86,7 @@ export function PhotosPage() {
           </article>
         ))}
       </div>
+      <Pager newer={pages.newer} older={pages.olderTo(photos.data?.next_before_id)} />
       {acting ? (
         <PhotoDialog
           photo={acting.photo}

@@ -5,6 +5,7 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { useFormat } from '../components/format';
 import { Loading } from '../components/Loading';
 import { PageHeader } from '../components/PageHeader';
+import { deviceOf } from '../components/device';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { adminPaths } from '../paths';
 import { useEndAllSessionsMutation, useSessionsQuery } from '../queries/staff';
@@ -41,8 +42,8 @@ export function SessionsPage() {
             <tbody>
               {sessions.data.map((s) => (
                 <tr key={s.id}>
-                  <td className="small">
-                    {s.user_agent || '—'} {s.current ? <span className="badge text-bg-success ms-1">{t('sessions.current')}</span> : null}
+                  <td className="small" title={s.user_agent}>
+                    {deviceOf(s.user_agent) || '—'} {s.current ? <span className="badge text-bg-success ms-1">{t('sessions.current')}</span> : null}
                   </td>
                   <td className="small font-monospace">{s.ip}</td>
                   <td className="small text-nowrap">{f.dateTime(s.created_at)}</td>

@@ -1,0 +1,91 @@
+package sqlstore
+
+import (
+	"context"
+	"strings"
+
+	"amora"
+)
+
+// StatsRebuilt tells what RebuildStats counted.
+type StatsRebuilt struct {
+	Rows     int64 // stats_daily rows written
+	Payments int   // paid payments counted
+}
+
+// RebuildStats recomputes the statistics roll-ups from the raw tables, in one
+// transaction: for an installation whose history predates them, run once
+// (`amora stats rebuild`); the events keep them up to date after that. It counts what
+// the raw tables still hold: members purged since, and their messages, are gone from
+// them, so a rebuild of old data can count less than the roll-ups did. Each counter
+// follows its event's rule: sign-ups by created_at, activations by activated_at,
+// messages and the credits they cost by their time, payments through the same
+// amora.PaymentStats as ApplyPaymentStatus, in the order they were paid
+// (the first of a member's is their first purchase).
+func (db *DB) RebuildStats(ctx context.Context) (StatsRebuilt, error) {
+	var out StatsRebuilt
+	err := db.inTx(ctx, func(tx *Tx) error {
+		out = StatsRebuilt{}
+		for _, stmt := range []string{`DELETE FROM stats_daily`, `DELETE FROM stats_daily_network`, `DELETE FROM stats_payers`,
+			rebuildSQL(`signups`, `COUNT(*)`, `users u`, `substr(u.created_at, 1, 10)`, ``),
+			rebuildSQL(`activations`, `COUNT(*)`, `users u`, `substr(u.activated_at, 1, 10)`, ` AND u.activated_at <> ''`),
+			rebuildSQL(`messages_sent`, `COUNT(*)`, `messages m JOIN users u ON u.id = m.sender_id`, `substr(m.created_at, 1, 10)`, ``),
+			rebuildSQL(`credits_spent`, `SUM(0 - l.amount)`, `credit_ledger l JOIN users u ON u.id = l.user_id`,
+				`substr(l.created_at, 1, 10)`, ` AND l.reason IN ('message', 'gift') AND l.amount < 0`),
+		} {
+			if _, err := tx.exec(ctx, stmt); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.exec(ctx, `INSERT INTO stats_daily_network (`+statsNetworkKey+`, `+strings.Join(statsCounters, ", ")+`)
+			SELECT `+statsNetworkKey+`, `+statsSums+` FROM stats_daily WHERE TRUE GROUP BY 1, 2, 3`); err != nil {
+			return err
+		}
+		paid, err := paidPayments(ctx, tx)
+		if err != nil {
+			return err
+		}
+		first := map[int64]bool{}
+		for _, p := range paid {
+			if err := bumpStatsTx(ctx, tx, p.PaidAt, p.UserID, amora.PaymentStats(p, !first[p.UserID], 1)); err != nil {
+				return err
+			}
+			if err := payerTx(ctx, tx, p.PaidAt, p.UserID); err != nil {
+				return err
+			}
+			first[p.UserID] = true
+			out.Payments++
+		}
+		return tx.queryRow(ctx, `SELECT COUNT(*) FROM stats_daily`).Scan(&out.Rows)
+	})
+	return out, err
+}
+
+// rebuildSQL adds to stats_daily's column the aggregate of from's rows, per day and
+// the site and source of their member u (fictional profiles count for nothing).
+func rebuildSQL(column, aggregate, from, day, cond string) string {
+	return `INSERT INTO stats_daily (` + statsKey + `, ` + column + `)
+		SELECT ` + day + `, u.site_host, u.ts_network, u.ts_ref, u.ts_sub1, u.ts_sub2, u.ts_sub3, ` + aggregate + `
+		FROM ` + from + ` WHERE NOT u.fictional` + cond + `
+		GROUP BY 1, 2, 3, 4, 5, 6, 7` + statsDailyUpsert
+}
+
+// paidPayments lists the paid payments of members that still exist, in the order
+// they were paid.
+func paidPayments(ctx context.Context, tx *Tx) ([]amora.Payment, error) {
+	rows, err := tx.query(ctx, `SELECT `+paymentColumns+` FROM payments WHERE status = ? AND user_id IS NOT NULL ORDER BY paid_at, id`,
+		amora.PaymentPaid)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []amora.Payment
+	for rows.Next() {
+		p, err := scanPayment(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, *p)
+	}
+	return out, rows.Err()
+}
