@@ -32,12 +32,16 @@ export function SitesPage() {
               {sites.data.map((s) => (
                 <tr key={s.host}>
                   <td>
-                    <Link to={adminPaths.site(s.host)} className="font-monospace">
+                    <Link to={adminPaths.site(s.host)} className="font-monospace fw-semibold fs-6 px-1">
                       {s.host}
                     </Link>
                     {s.host === '*' ? <div className="small text-body-secondary">{t('sites.defaultSite')}</div> : null}
                   </td>
-                  <td>{s.name}</td>
+                  <td>
+                    <Link to={adminPaths.site(s.host)} tabIndex={-1}>
+                      {s.name}
+                    </Link>
+                  </td>
                   <td className="font-monospace small">{s.domain}</td>
                   <td className="small text-nowrap">{f.dateTime(s.created_at)}</td>
                 </tr>
