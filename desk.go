@@ -118,6 +118,9 @@ type DeskService interface {
 	DeskSaveNote(ctx context.Context, st *Staff, conversationID int64, text string) (DeskNote, error)
 	DeskFlag(ctx context.Context, st *Staff, conversationID int64, reason string) error
 	DeskStats(ctx context.Context) (*DeskStats, error)
+	// DeskPhoto answers the file name of a photo of the member or the fictional
+	// profile of a waiting conversation in st's languages, or ErrPhotoNotFound.
+	DeskPhoto(ctx context.Context, st *Staff, conversationID, photoID int64) (string, error)
 }
 
 // ValidLanguages checks and normalises a list of interface languages: each one of

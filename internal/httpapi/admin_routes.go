@@ -24,6 +24,7 @@ func (s *Server) consoleRoutes(mux *http.ServeMux) {
 	s.adminRoute(mux, "POST /api/admin/staff", amora.PermStaff, s.adminAddStaff)
 	s.adminRoute(mux, "POST /api/admin/staff/{id}/reset", amora.PermStaff, s.adminResetStaff)
 	s.adminRoute(mux, "POST /api/admin/staff/{id}/disable", amora.PermStaff, s.adminDisableStaff)
+	s.deskRoutes(mux)
 
 	if s.Stats != nil {
 		s.adminRoute(mux, "GET /api/admin/stats", amora.PermStats, s.adminStats)

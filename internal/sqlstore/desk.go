@@ -502,3 +502,16 @@ func (db *DB) DeskStats(ctx context.Context) (*amora.DeskStats, error) {
 	sort.Slice(out.RepliesPerHour, func(i, j int) bool { return out.RepliesPerHour[i].Replies > out.RepliesPerHour[j].Replies })
 	return out, rates.Err()
 }
+
+// DeskPhoto answers the file name of a photo of the member or the fictional profile of
+// a waiting conversation in st's languages: the queue and the answer screen show them.
+func (db *DB) DeskPhoto(ctx context.Context, st *amora.Staff, conversationID, photoID int64) (string, error) {
+	var name string
+	err := db.queryRow(ctx, `SELECT p.name FROM desk_queue q JOIN users f ON f.id = q.fictional_id
+			JOIN photos p ON p.id = ? AND p.user_id IN (q.member_id, q.fictional_id)
+		WHERE q.conversation_id = ? AND `+deskLanguageSQL, photoID, conversationID, st.Role == amora.StaffAdmin, st.ID).Scan(&name)
+	if isNoRows(err) {
+		return "", amora.ErrPhotoNotFound
+	}
+	return name, err
+}
