@@ -156,9 +156,7 @@ func (db *DB) DeskClaim(ctx context.Context, st *amora.Staff, conversationID int
 		if n, err := res.RowsAffected(); err != nil {
 			return err
 		} else if n == 0 {
-			if heldBy != 0 && heldBy != st.ID && heldTo > at {
-				return amora.ErrDeskClaimed()
-			}
+			// Outside st's languages the conversation is not st's to see, claimed or not.
 			var inLanguage bool
 			if err := tx.queryRow(ctx, `SELECT `+deskLanguageSQL+` FROM desk_queue q JOIN users f ON f.id = q.fictional_id WHERE q.conversation_id = ?`,
 				st.Role == amora.StaffAdmin, st.ID, conversationID).Scan(&inLanguage); err != nil && !isNoRows(err) {
