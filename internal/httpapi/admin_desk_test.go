@@ -91,7 +91,9 @@ func TestDeskAPI(t *testing.T) {
 			}
 		}
 		var sc struct {
-			Member struct{ PhotoURLs []string `json:"photo_urls"` }
+			Member struct {
+				PhotoURLs []string `json:"photo_urls"`
+			}
 		}
 		json.Unmarshal([]byte(screen), &sc)
 		if len(sc.Member.PhotoURLs) != 1 || !strings.HasPrefix(sc.Member.PhotoURLs[0], desk+"/photos/") {
