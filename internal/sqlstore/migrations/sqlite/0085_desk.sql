@@ -19,7 +19,7 @@ CREATE TABLE desk_queue (
     claimed_by        INTEGER NOT NULL DEFAULT 0,
     claim_expires     TEXT NOT NULL DEFAULT ''
 );
-CREATE INDEX desk_queue_waiting ON desk_queue (waiting_since);
+CREATE INDEX desk_queue_waiting ON desk_queue (waiting_since, conversation_id);
 INSERT INTO desk_queue (conversation_id, member_id, fictional_id, waiting_since, waiting_messages)
     SELECT m.conversation_id, m.sender_id, q.fictional_id, MIN(q.created_at), COUNT(*)
     FROM operator_queue q JOIN messages m ON m.id = q.message_id
