@@ -27,6 +27,17 @@ func seedDemoStaff(ctx context.Context, db *sqlstore.DB, out io.Writer) error {
 		if _, err := db.SeedStaff(ctx, s.NewStaff, demoStaffPassword, s.secret); err != nil && amora.ErrorCode(err) != amora.ECONFLICT {
 			return err
 		}
+		if s.Role == amora.StaffOperator {
+			// The demo operator answers every language at the desk.
+			st, err := db.StaffByEmail(ctx, s.Email)
+			if err != nil {
+				return err
+			}
+			cli := &amora.Staff{ID: sqlstore.CLIActor.StaffID, Email: sqlstore.CLIActor.StaffEmail}
+			if _, err := db.SetStaffLanguages(ctx, cli, st.ID, amora.Languages); err != nil {
+				return err
+			}
+		}
 		fmt.Fprintf(out, "demo %s: %s / %s (TOTP secret %s)\n", s.Role, s.Email, demoStaffPassword, s.secret)
 	}
 	return nil

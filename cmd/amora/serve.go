@@ -155,6 +155,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		StaffMembers: db,
 		SiteAdmin:    db,
 		Money:        db,
+		Desk:         db,
 		Providers:    providers,
 		Provider:     provider,
 		SMS:          &sms.Outbox{Dir: cfg.OutboxDir()},

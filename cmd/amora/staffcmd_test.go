@@ -111,4 +111,11 @@ func TestDemoStaff(t *testing.T) {
 	if len(list) != 2 {
 		t.Errorf("%d staff accounts after seeding twice", len(list))
 	}
+	op, err := db.StaffByEmail(ctx, "operator@amora.test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if langs, err := db.StaffLanguages(ctx, op.ID); err != nil || len(langs) != len(amora.Languages) {
+		t.Errorf("demo operator's desk languages %v, %v; want all", langs, err)
+	}
 }

@@ -69,6 +69,12 @@ func (s *Server) adminPhotoImage(w http.ResponseWriter, r *http.Request, _ *amor
 		s.writeError(w, r, err)
 		return
 	}
+	s.serveStaffPhoto(w, r, ph.Name)
+}
+
+// serveStaffPhoto answers a photo file of any status to a staff member: ?variant=full
+// for the large one, the card size otherwise; never cached.
+func (s *Server) serveStaffPhoto(w http.ResponseWriter, r *http.Request, name string) {
 	variant := "card"
 	if r.URL.Query().Get("variant") == "full" {
 		variant = "full"
@@ -77,7 +83,7 @@ func (s *Server) adminPhotoImage(w http.ResponseWriter, r *http.Request, _ *amor
 		http.NotFound(w, r)
 		return
 	}
-	f, modified, err := s.Photos.Open(r.Context(), ph.Name, variant)
+	f, modified, err := s.Photos.Open(r.Context(), name, variant)
 	if err != nil {
 		if c := amora.ErrorCode(err); c == amora.ENOTFOUND || c == amora.EINVALID {
 			http.NotFound(w, r)

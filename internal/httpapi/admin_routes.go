@@ -26,6 +26,7 @@ func (s *Server) consoleRoutes(mux *http.ServeMux) {
 	s.photoRoutes(mux)
 	s.siteRoutes(mux)
 	s.moneyRoutes(mux)
+	s.deskRoutes(mux)
 
 	if s.Stats != nil {
 		s.adminRoute(mux, "GET /api/admin/stats", amora.PermStats, s.adminStats)

@@ -101,6 +101,8 @@ type Server struct {
 	Money     amora.MoneyAdminService
 	// StaffMembers serves the console's members and photos sections; nil serves none.
 	StaffMembers amora.StaffMemberService
+	// Desk serves the operators' desk (issue 21); nil serves none.
+	Desk amora.DeskService
 
 	httpMetrics *httpMetrics
 	photoBudget *decodeBudget

@@ -58,6 +58,7 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 		SiteAdmin:      db,
 		Money:          db,
 		StaffMembers:   db,
+		Desk:           db,
 		Stats:          db,
 		Country:        lookup.Country,
 		Regions:        geo.Regions(),

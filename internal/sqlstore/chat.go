@@ -113,6 +113,9 @@ func (db *DB) Send(ctx context.Context, m amora.SendMessage) (amora.Sent, error)
 			if _, err := tx.exec(ctx, `INSERT INTO operator_queue (message_id, fictional_id, created_at) VALUES (?, ?, ?)`, msg.ID, m.RecipientID, at); err != nil {
 				return err
 			}
+			if err := deskWaitTx(ctx, tx, convID, m.SenderID, m.RecipientID, at); err != nil {
+				return err
+			}
 		}
 		sent.Message = msg
 		if err := enqueueMessageMailTx(ctx, tx, now, m.RecipientID, msg, sent.New); err != nil {

@@ -1567,6 +1567,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/staff/{id}/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the languages a staff member answers at the desk (permission staff); 400 languageUnknown. */
+        put: operations["adminSetStaffLanguages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator's queue (permission desk): conversations in which a member wrote to a fictional profile and waits for an answer, oldest waiting first, at most 50, only in the caller's languages (admins: every language), without those another operator holds a live claim on. Also the caller's languages. */
+        get: operations["deskQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/desk/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The supervisor's figures (permission stats): queue length per language, the oldest waiting conversation's age, median and 95th percentile wait to the reply over the last 24 hours, replies per operator in the last hour. */
+        get: operations["deskStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/desk/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The answer screen of a conversation the caller holds the claim on (409 deskNotClaimed otherwise): the member's profile and photos, the fictional profile's facts, the whole conversation with gifts, the pair's notes and the canned honest answer in the member's language. Never the member's e-mail, payments, credits or exact location. */
+        get: operations["deskConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/desk/{conversationId}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claims the conversation for 5 minutes, or extends the caller's own claim by 5 minutes from now (send it while typing as a heartbeat). Exactly one of concurrent claims wins; 409 deskClaimed while another operator holds it, 404 deskNotWaiting when it waits for no answer or is not in the caller's languages. */
+        post: operations["deskClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/desk/{conversationId}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives the caller's claim up (skip); the conversation goes back to the queue. 409 deskNotClaimed. */
+        post: operations["deskRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/desk/{conversationId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answers as the fictional profile (needs the claim, else 409 deskNotClaimed): the message is stored with the caller's staff id, costs the member nothing, reaches the member's open tabs live and is notified as any message; the conversation leaves the queue and the claim ends. 400 messageEmpty/messageTooLong. */
+        post: operations["deskReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/desk/{conversationId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the note kept for the conversation's (member, fictional profile) pair (needs the claim); 400 deskNoteTooLong over 4000 characters. */
+        put: operations["deskNotes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/desk/{conversationId}/flag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Flags the conversation's member for a moderator with a reason (needs the claim); 400 when the reason is empty. */
+        post: operations["deskFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/desk/{conversationId}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo (any status, unblurred) of a waiting conversation's member or fictional profile in the caller's languages; ?variant=full for the large one. */
+        get: operations["deskPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats": {
         parameters: {
             query?: never;
@@ -1605,6 +1775,110 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        StaffLanguages: {
+            languages: ("en" | "nl" | "de" | "es" | "fr" | "it" | "pl")[];
+        };
+        DeskPerson: {
+            id: number;
+            name: string;
+            age: number;
+            country: string;
+            /** @description The main photo at /api/admin/desk/{conversationId}/photos/{photoId}. */
+            photo_url: string | null;
+        };
+        DeskQueueItem: {
+            conversation_id: number;
+            member: components["schemas"]["DeskPerson"];
+            fictional: components["schemas"]["DeskPerson"];
+            /** @description The fictional profile's language. */
+            language: string;
+            /**
+             * Format: date-time
+             * @description The oldest unanswered message.
+             */
+            waiting_since: string;
+            waiting_seconds: number;
+            waiting_messages: number;
+            claimed_by_me: boolean;
+        };
+        DeskQueue: {
+            languages: string[];
+            /** @description Admins see every language. */
+            all_languages: boolean;
+            conversations: components["schemas"]["DeskQueueItem"][];
+        };
+        DeskClaim: {
+            conversation_id: number;
+            /** Format: date-time */
+            claim_expires: string;
+        };
+        /** @description A profile's facts as the desk shows them; no e-mail, payments, credits or exact location. */
+        DeskProfile: {
+            id: number;
+            name: string;
+            age: number;
+            gender: string;
+            looking_for: string;
+            sexuality: string;
+            country: string;
+            region: string;
+            city: string;
+            language: string;
+            about_me: string;
+            interests: string[];
+            body_type: string;
+            hair_color: string;
+            eye_color: string;
+            relationship_status: string;
+            premium: boolean;
+            photo_urls: string[];
+        };
+        DeskMessage: {
+            id: number;
+            from_member: boolean;
+            text: string;
+            gift: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            status: "sent" | "delivered" | "read";
+            /** @description The staff id that wrote a fictional profile's message. */
+            operator_id: number | null;
+        };
+        DeskNote: {
+            text: string;
+            staff_id: number | null;
+            /** Format: date-time */
+            updated_at: string | null;
+        };
+        DeskConversation: {
+            conversation_id: number;
+            /** Format: date-time */
+            claim_expires: string;
+            member: components["schemas"]["DeskProfile"];
+            fictional: components["schemas"]["DeskProfile"];
+            /** @description The whole conversation, oldest first. */
+            messages: components["schemas"]["DeskMessage"][];
+            notes: components["schemas"]["DeskNote"];
+            canned: {
+                /** @description "This is a fictional profile operated by {company}." in the member's language. */
+                fictional_disclosure: string;
+            };
+        };
+        DeskOperatorRate: {
+            staff_id: number;
+            email: string;
+            replies: number;
+        };
+        DeskStats: {
+            queue_by_language: {
+                [key: string]: number;
+            };
+            oldest_waiting_seconds: number;
+            median_first_reply_seconds: number;
+            p95_first_reply_seconds: number;
+            replies_last_hour: components["schemas"]["DeskOperatorRate"][];
+        };
         FieldErrors: {
             error: components["schemas"]["Error"]["error"];
             fields: components["schemas"]["Error"]["error"][];
@@ -5507,6 +5781,283 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    adminSetStaffLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    languages: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The languages now set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffLanguages"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deskQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskQueue"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    deskStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskStats"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    deskConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer screen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskConversation"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deskClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Claimed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskClaim"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deskRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Released. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deskReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskMessage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deskNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskNote"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deskFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Flagged. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deskPhoto: {
+        parameters: {
+            query?: {
+                variant?: "card" | "full";
+            };
+            header?: never;
+            path: {
+                conversationId: number;
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JPEG. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
