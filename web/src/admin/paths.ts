@@ -7,6 +7,8 @@ export const adminPaths = {
   photos: '/admin/photos',
   audit: '/admin/audit',
   sessions: '/admin/sessions',
+  stats: '/admin/stats',
+  staff: '/admin/staff',
 } as const;
 
 /** endedLogin is the login page with the "session ended" note. */

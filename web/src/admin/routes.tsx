@@ -19,6 +19,8 @@ export const adminRoutes: RouteObject[] = [
           { path: adminPaths.photos, lazy: () => import('./screens/PhotosPage').then((m) => ({ Component: m.PhotosPage })) },
           { path: adminPaths.audit, lazy: () => import('./screens/AuditPage').then((m) => ({ Component: m.AuditPage })) },
           { path: adminPaths.sessions, lazy: () => import('./screens/SessionsPage').then((m) => ({ Component: m.SessionsPage })) },
+          { path: adminPaths.stats, lazy: () => import('./stats/StatsPage').then((m) => ({ Component: m.StatsPage })) },
+          { path: adminPaths.staff, lazy: () => import('./staff/StaffPage').then((m) => ({ Component: m.StaffPage })) },
           { path: '/admin', element: <Navigate to={adminPaths.members} replace /> },
           { path: '/admin/*', lazy: () => import('./screens/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
         ],

@@ -13,6 +13,8 @@ const nav: { to: string; label: string; needs?: Permission }[] = [
   { to: adminPaths.members, label: 'nav.members', needs: perm.membersRead },
   { to: adminPaths.photos, label: 'nav.photos', needs: perm.photos },
   { to: adminPaths.audit, label: 'nav.audit', needs: perm.audit },
+  { to: adminPaths.stats, label: 'stats.nav', needs: perm.stats },
+  { to: adminPaths.staff, label: 'staff.nav', needs: perm.staff },
   { to: adminPaths.sessions, label: 'nav.sessions' },
 ];
 

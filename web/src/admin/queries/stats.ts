@@ -1,0 +1,12 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getStats, statsParams, type StatsQuery } from '../api/stats';
+
+export const statsKeys = {
+  all: ['admin', 'stats'] as const,
+  series: (q: StatsQuery) => ['admin', 'stats', statsParams(q)] as const,
+};
+
+/** useStatsQuery loads the series; changing a filter keeps the last answer on screen until the new one arrives. */
+export function useStatsQuery(q: StatsQuery, enabled = true) {
+  return useQuery({ queryKey: statsKeys.series(q), queryFn: () => getStats(q), enabled, placeholderData: keepPreviousData });
+}
