@@ -12,6 +12,9 @@ const colours = ['#d6336c', '#6f42c1'];
 const fills = ['rgba(214, 51, 108, 0.08)', 'rgba(111, 66, 193, 0.06)'];
 const height = 180;
 
+/** steps are the y axis' tick spacings: whole counts (1, 2, 5, 10...), or whole euros when money (in cents). */
+const steps = (money: boolean) => Array.from({ length: 30 }, (_, i) => [1, 2, 5][i % 3]! * 10 ** Math.floor(i / 3) * (money ? 100 : 1));
+
 /**
  * StatsChart draws lines over the periods with uPlot (a small canvas chart library,
  * loaded with the dashboard's chunk only). periods are first days (YYYY-MM-DD, UTC);
@@ -26,6 +29,8 @@ export function StatsChart({
   axisValue,
   axis,
   periodName,
+  periodLabel,
+  money = false,
 }: {
   title: string;
   periods: string[];
@@ -35,6 +40,10 @@ export function StatsChart({
   axisValue: (n: number) => string;
   axis: (ms: number, g: Granularity) => string;
   periodName: (iso: string) => string;
+  /** periodLabel names the x values in the legend. */
+  periodLabel: string;
+  /** money says the values are euro cents (ticks fall on whole euros). */
+  money?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -49,13 +58,13 @@ export function StatsChart({
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         legend: { show: true, live: true },
         cursor: { points: { size: 7 } },
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : money ? 100 : 1] } },
         axes: [
           { values: (_u, splits) => splits.map((s) => axis(s * 1000, granularity)), stroke: '#6c657a', grid: { stroke: '#eeeaf3' }, ticks: { stroke: '#eeeaf3' } },
-          { values: (_u, splits) => splits.map(axisValue), size: 64, stroke: '#6c657a', grid: { stroke: '#eeeaf3' }, ticks: { show: false } },
+          { values: (_u, splits) => splits.map(axisValue), incrs: steps(money), size: 64, stroke: '#6c657a', grid: { stroke: '#eeeaf3' }, ticks: { show: false } },
         ],
         series: [
-          { label: '', value: (_u, x) => (x == null ? '' : periodName(byX.get(x) ?? '')) },
+          { label: periodLabel, value: (_u, x) => (x == null ? '' : periodName(byX.get(x) ?? '')) },
           ...lines.map((l, i) => ({
             label: l.label,
             stroke: colours[i % colours.length],
@@ -75,7 +84,7 @@ export function StatsChart({
       resize?.disconnect();
       plot.destroy();
     };
-  }, [periods, lines, granularity, value, axisValue, axis, periodName]);
+  }, [periods, lines, granularity, value, axisValue, axis, periodName, periodLabel, money]);
   return (
     <figure className="card admin-card stats-chart mb-0">
       <figcaption className="card-header">{title}</figcaption>

@@ -68,6 +68,8 @@ export function StatsPage() {
                       axisValue={money ? f.euroWhole : f.count}
                       axis={f.axis}
                       periodName={periodName}
+                      periodLabel={t('stats.col.period')}
+                      money={money}
                     />
                   );
                 })}

@@ -30,7 +30,7 @@ export function StatsTable({ series, granularity, grouped }: { series: StatsPoin
               </th>
               {grouped ? <td className="text-nowrap">{p.group || <span className="text-body-secondary">{t('stats.noGroup')}</span>}</td> : null}
               {tableMetrics.map((m) => (
-                <td key={m} className="text-end text-nowrap font-tabular">
+                <td key={m} className={`text-end text-nowrap font-tabular${p[m] === 0 ? ' stats-zero' : ''}`}>
                   {moneyMetrics.has(m) ? f.euro(p[m]) : f.count(p[m])}
                 </td>
               ))}
