@@ -11,11 +11,12 @@ export function SetupLinkBox({ url }: { url: string }) {
       <label htmlFor={id} className="form-label small fw-semibold">
         {t('staff.link.label')}
       </label>
-      <div className="input-group">
-        <input id={id} className="form-control font-monospace small" readOnly value={url} onFocus={(e) => e.target.select()} />
+      <textarea id={id} className="form-control font-monospace small text-break mb-2" rows={3} readOnly value={url} onFocus={(e) => e.target.select()} />
+      <div className="d-flex align-items-start gap-3">
+        <p className="form-text mt-0 mb-0 flex-grow-1">{t('staff.link.hint')}</p>
         <button
           type="button"
-          className="btn btn-outline-dark"
+          className="btn btn-sm btn-outline-dark flex-shrink-0"
           onClick={() => {
             void navigator.clipboard?.writeText(url).then(() => setCopied(true));
           }}
@@ -23,7 +24,6 @@ export function SetupLinkBox({ url }: { url: string }) {
           {copied ? t('staff.link.copied') : t('staff.link.copy')}
         </button>
       </div>
-      <p className="form-text">{t('staff.link.hint')}</p>
     </div>
   );
 }

@@ -49,8 +49,9 @@ export function StaffPage() {
             <thead>
               <tr>
                 <th scope="col">{t('staff.col.name')}</th>
-                <th scope="col">{t('staff.col.role')}</th>
-                <th scope="col">{t('staff.col.status')}</th>
+                <th scope="col">
+                  {t('staff.col.role')} · {t('staff.col.status')}
+                </th>
                 <th scope="col">{t('staff.col.lastLogin')}</th>
                 <th scope="col">
                   <span className="visually-hidden">{t('staff.col.actions')}</span>
@@ -66,16 +67,16 @@ export function StaffPage() {
                       <div className="fw-semibold">
                         {s.name || s.email} {self ? <span className="badge text-bg-light border ms-1">{t('staff.you')}</span> : null}
                       </div>
-                      {s.name ? <div className="small text-body-secondary">{s.email}</div> : null}
+                      {s.name ? <div className="small text-body-secondary text-break">{s.email}</div> : null}
                     </td>
-                    <td className="small">{t(`roles.${s.role}`)}</td>
-                    <td>
+                    <td className="small">
+                      <div>{t(`roles.${s.role}`)}</div>
                       <span className={`badge ${statusClass[s.status]}`}>{t(`staff.status.${s.status}`)}</span>
                     </td>
                     <td className="small text-nowrap">{s.last_login_at ? f.dateTime(s.last_login_at) : <span className="text-body-secondary">{t('staff.never')}</span>}</td>
-                    <td className="text-end text-nowrap">
+                    <td className="text-end">
                       {!self && s.status !== 'disabled' ? (
-                        <div className="d-inline-flex gap-1">
+                        <div className="d-inline-flex flex-wrap justify-content-end gap-1">
                           <button type="button" className="btn btn-sm btn-outline-dark" onClick={() => setConfirming({ kind: 'reset', staff: s })}>
                             {t('staff.reset.open')}
                           </button>
