@@ -7,6 +7,11 @@ export const adminPaths = {
   photos: '/admin/photos',
   audit: '/admin/audit',
   sessions: '/admin/sessions',
+  sites: '/admin/sites',
+  site: (host: string) => `/admin/sites/${encodeURIComponent(host)}`,
+  packages: '/admin/packages',
+  discounts: '/admin/discounts',
+  blocklist: '/admin/blocklist',
   stats: '/admin/stats',
   staff: '/admin/staff',
 } as const;

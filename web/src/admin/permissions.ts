@@ -13,6 +13,9 @@ export const perm = {
   credits: 'credits',
   photos: 'photos',
   audit: 'audit',
+  sites: 'sites',
+  /** packages, discount codes, the direct-debit blocklist */
+  money: 'money',
   stats: 'stats',
   staff: 'staff',
 } as const satisfies Record<string, StaffMe['permissions'][number]>;
