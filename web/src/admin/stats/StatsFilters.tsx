@@ -4,10 +4,10 @@ import type { Granularity, GroupBy } from '../api/stats';
 import { granularities, groupings, presetRange, presets, type Preset, type StatsFilter } from './period';
 
 /**
- * StatsFilters: the period (a preset or custom days), granularity and grouping apply
+ * StatsFilters (sites: the hosts to suggest for the site field, when the role may list them): the period (a preset or custom days), granularity and grouping apply
  * at once; the site host and custom days apply with the button (or Enter).
  */
-export function StatsFilters({ filter, onChange }: { filter: StatsFilter; onChange: (f: StatsFilter) => void }) {
+export function StatsFilters({ filter, onChange, sites = [] }: { filter: StatsFilter; onChange: (f: StatsFilter) => void; sites?: { host: string; name: string }[] }) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [site, setSite] = useState(filter.site);
@@ -101,7 +101,17 @@ export function StatsFilters({ filter, onChange }: { filter: StatsFilter; onChan
             spellCheck={false}
             autoCapitalize="off"
             onChange={(e) => setSite(e.target.value)}
+            list={sites.length > 0 ? `${id}-sites` : undefined}
           />
+          {sites.length > 0 ? (
+            <datalist id={`${id}-sites`}>
+              {sites.map((s) => (
+                <option key={s.host} value={s.host}>
+                  {s.name}
+                </option>
+              ))}
+            </datalist>
+          ) : null}
         </div>
         <button type="submit" className="btn btn-sm btn-primary">
           {t('stats.apply')}

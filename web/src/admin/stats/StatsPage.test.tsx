@@ -18,12 +18,14 @@ vi.mock('uplot', () => {
 });
 
 const zero = { signups: 0, activations: 0, first_purchases: 0, purchases: 0, revenue_gross: 0, revenue_net: 0, paying_members: 0, messages_sent: 0, credits_bought: 0, credits_spent: 0 };
+const sites = () => json(200, [{ host: 'amora.test', name: 'Amora NL', domain: 'amora.test', created_at: '2026-11-01T00:00:00Z' }]);
 const point = (period: string, group: string, c: Partial<typeof zero>) => ({ period, group, ...zero, ...c });
 
 describe('StatsPage', () => {
   it('shows totals, a chart per count and the table for the last 30 days, and a CSV of the same', async () => {
     plots.length = 0;
     const api = stubAdminApi({
+      'GET /api/admin/sites': sites,
       'GET /api/admin/stats': () =>
         json(200, {
           series: [point('2026-11-24', '', { signups: 12, revenue_gross: 12345, revenue_net: 10200 }), point('2026-11-25', '', { signups: 1234, activations: 3 })],
@@ -47,6 +49,10 @@ describe('StatsPage', () => {
     const signups = plots.find((p) => p.title === 'Sign-ups')!;
     expect(signups.data).toEqual([[Date.UTC(2026, 10, 24) / 1000, Date.UTC(2026, 10, 25) / 1000], [12, 1234]]);
     expect(plots.find((p) => p.title === 'Revenue in EUR')!.labels).toEqual(['Revenue (gross)', 'Revenue (net)']);
+    // The sites the role may list are suggested for the site field.
+    const siteField = screen.getByLabelText('Site (host)');
+    await waitFor(() => expect(siteField).toHaveAttribute('list'));
+    expect(document.getElementById(siteField.getAttribute('list')!)!.querySelector('option')).toHaveValue('amora.test');
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('Nov 25, 2026');
@@ -56,6 +62,7 @@ describe('StatsPage', () => {
   it('groups by a source field per month, sums the groups on the charts and lists each group', async () => {
     plots.length = 0;
     const api = stubAdminApi({
+      'GET /api/admin/sites': sites,
       'GET /api/admin/stats': () =>
         json(200, {
           series: [point('2026-10-01', 'adnet', { signups: 5 }), point('2026-10-01', '', { signups: 2 }), point('2026-11-01', 'adnet', { signups: 7 })],
@@ -83,6 +90,7 @@ describe('StatsPage', () => {
 
   it('applies a custom range and a site, and names a refused range in the language', async () => {
     const api = stubAdminApi({
+      'GET /api/admin/sites': sites,
       'GET /api/admin/stats': (url) =>
         url.searchParams.get('from') === '2020-01-01' ? json(400, { error: { code: 'invalid', key: 'statsRangeTooLong', params: { days: 732 }, message: 'too long' } }) : json(200, { series: [], totals: zero }),
     });
@@ -99,6 +107,14 @@ describe('StatsPage', () => {
     const q = callsTo(api, 'GET', '/api/admin/stats').at(-1)!.url.searchParams;
     expect(q.get('site')).toBe('amora.test');
     expect(q.get('from')).toBe('2020-01-01');
+  });
+
+  it('suggests no sites to a role that may not list them', async () => {
+    const api = stubAdminApi({ 'GET /api/admin/stats': () => json(200, { series: [], totals: zero }) }, testStaff({ role: 'operator', permissions: ['stats', 'self'] }));
+    renderConsole('/admin/stats');
+    await screen.findByText('No activity in this period. Choose another period or site.');
+    expect(screen.getByLabelText('Site (host)')).not.toHaveAttribute('list');
+    expect(callsTo(api, 'GET', '/api/admin/sites')).toHaveLength(0);
   });
 
   it('is not in the navigation of a role without the stats permission', async () => {

@@ -6,7 +6,9 @@ import { statsCsvUrl } from '../api/stats';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { PageHeader } from '../components/PageHeader';
-import { useStatsQuery } from '../queries/stats';
+import { can, perm } from '../permissions';
+import { useMeQuery } from '../queries/staff';
+import { useSiteChoicesQuery, useStatsQuery } from '../queries/stats';
 import { KpiTiles } from './KpiTiles';
 import { charts, isEmpty, moneyMetrics, perPeriod } from './metrics';
 import { filterOf, paramsOf, queryOf } from './period';
@@ -24,6 +26,7 @@ export function StatsPage() {
   const query = queryOf(filter);
   const stats = useStatsQuery(query);
   const f = useStatsFormat();
+  const sites = useSiteChoicesQuery(can(useMeQuery().data, perm.sites));
   const sums = useMemo(() => perPeriod(stats.data?.series ?? []), [stats.data]);
   const periods = useMemo(() => sums.map((s) => s.period), [sums]);
   const lines = useMemo(
@@ -39,7 +42,7 @@ export function StatsPage() {
           {t('stats.csv')}
         </a>
       </PageHeader>
-      <StatsFilters key={params.toString()} filter={filter} onChange={(next) => setParams(paramsOf(next))} />
+      <StatsFilters key={params.toString()} filter={filter} sites={sites.data} onChange={(next) => setParams(paramsOf(next))} />
       <p className="small text-body-secondary mb-3">
         {t('stats.range', { from: f.day(filter.from), to: f.day(filter.to) })} · {filter.site || t('stats.allSites')}
       </p>
