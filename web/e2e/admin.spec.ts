@@ -183,4 +183,42 @@ test.describe('staff console', () => {
     await expect(page.getByText(a.sessions!.current!)).toBeVisible();
     await shootWidths(page, 'admin-sessions');
   });
+  test('the admin reads the statistics dashboard and manages staff (#20)', async ({ page, browser, baseURL }, info) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const stamp = Date.now();
+    // A sign-up today, so the last 30 days have a chart to draw.
+    const member = await newMemberPage(browser, baseURL!, info, `stats-${stamp}@example.nl`, 'Stella');
+    await member.page.close();
+    // The earlier test may have used this 30 s step's code: wait for the next one.
+    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 300));
+    await login(page, admin.email, admin.password, admin.secret);
+
+    const s = a.stats! as unknown as { nav: string; title: string; totals: string; csv: string; metric: Record<string, string>; chart: Record<string, string> };
+    await page.getByRole('link', { name: s.nav }).click();
+    await expect(page.getByRole('heading', { name: s.title })).toBeVisible();
+    const tiles = page.getByRole('list', { name: s.totals });
+    await expect(tiles.getByText(s.metric.signups!, { exact: true })).toBeVisible();
+    const chart = page.getByRole('img', { name: s.chart.signups! });
+    await expect(chart.locator('canvas')).toBeVisible();
+    await expect(page.getByRole('link', { name: s.csv })).toHaveAttribute('href', /^\/api\/admin\/stats\.csv\?from=\d{4}-\d\d-\d\d&to=/);
+    const csv = await page.request.get((await page.getByRole('link', { name: s.csv }).getAttribute('href'))!);
+    expect(csv.status()).toBe(200);
+    expect((await csv.text()).split('\n')[0]).toContain('signups');
+    await shootWidths(page, 'admin-stats');
+
+    const st = a.staff! as unknown as { nav: string; title: string; add: Record<string, string>; link: Record<string, string> };
+    await page.getByRole('link', { name: st.nav, exact: true }).click();
+    await expect(page.getByRole('heading', { name: st.title })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: admin.email })).toBeVisible();
+    await shootWidths(page, 'admin-staff');
+    await page.getByRole('button', { name: st.add.open! }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(st.add.email!).fill(`ops-${stamp}@amora.test`);
+    await dialog.getByLabel(st.add.name!).fill('Olga Ops');
+    await dialog.getByLabel(st.add.role!).selectOption('operator');
+    await dialog.getByRole('button', { name: st.add.submit!, exact: true }).click();
+    await expect(dialog.getByLabel(st.link.label!)).toHaveValue(/\/admin\/setup\?token=/);
+    await shootWidths(page, 'admin-staff-link');
+  });
 });

@@ -12,6 +12,8 @@ export const adminPaths = {
   packages: '/admin/packages',
   discounts: '/admin/discounts',
   blocklist: '/admin/blocklist',
+  stats: '/admin/stats',
+  staff: '/admin/staff',
 } as const;
 
 /** endedLogin is the login page with the "session ended" note. */

@@ -16,6 +16,8 @@ export const perm = {
   sites: 'sites',
   /** packages, discount codes, the direct-debit blocklist */
   money: 'money',
+  stats: 'stats',
+  staff: 'staff',
 } as const satisfies Record<string, StaffMe['permissions'][number]>;
 
 export type Permission = (typeof perm)[keyof typeof perm];

@@ -24,6 +24,8 @@ export const adminRoutes: RouteObject[] = [
           { path: adminPaths.packages, lazy: () => import('./money/PackagesPage').then((m) => ({ Component: m.PackagesPage })) },
           { path: adminPaths.discounts, lazy: () => import('./money/DiscountsPage').then((m) => ({ Component: m.DiscountsPage })) },
           { path: adminPaths.blocklist, lazy: () => import('./money/BlocklistPage').then((m) => ({ Component: m.BlocklistPage })) },
+          { path: adminPaths.stats, lazy: () => import('./stats/StatsPage').then((m) => ({ Component: m.StatsPage })) },
+          { path: adminPaths.staff, lazy: () => import('./staff/StaffPage').then((m) => ({ Component: m.StaffPage })) },
           { path: '/admin', element: <Navigate to={adminPaths.members} replace /> },
           { path: '/admin/*', lazy: () => import('./screens/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
         ],

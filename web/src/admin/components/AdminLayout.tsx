@@ -17,6 +17,8 @@ const nav: { to: string; label: string; needs?: Permission }[] = [
   { to: adminPaths.discounts, label: 'sites.nav.discounts', needs: perm.money },
   { to: adminPaths.blocklist, label: 'sites.nav.blocklist', needs: perm.money },
   { to: adminPaths.audit, label: 'nav.audit', needs: perm.audit },
+  { to: adminPaths.stats, label: 'stats.nav', needs: perm.stats },
+  { to: adminPaths.staff, label: 'staff.nav', needs: perm.staff },
   { to: adminPaths.sessions, label: 'nav.sessions' },
 ];
 
