@@ -153,6 +153,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Billing:      db,
 		Staff:        db,
 		StaffMembers: db,
+		Fictional:    db,
 		Providers:    providers,
 		Provider:     provider,
 		SMS:          &sms.Outbox{Dir: cfg.OutboxDir()},

@@ -20,6 +20,7 @@ func (s *Server) consoleRoutes(mux *http.ServeMux) {
 	s.adminRoute(mux, "GET /api/admin/audit", amora.PermAudit, s.adminAudit)
 	s.memberRoutes(mux)
 	s.photoRoutes(mux)
+	s.fictionalRoutes(mux)
 	s.adminRoute(mux, "GET /api/admin/staff", amora.PermStaff, s.adminListStaff)
 	s.adminRoute(mux, "POST /api/admin/staff", amora.PermStaff, s.adminAddStaff)
 	s.adminRoute(mux, "POST /api/admin/staff/{id}/reset", amora.PermStaff, s.adminResetStaff)

@@ -97,6 +97,8 @@ type Server struct {
 	Staff amora.StaffService
 	// StaffMembers serves the console's members and photos sections; nil serves none.
 	StaffMembers amora.StaffMemberService
+	// Fictional serves the console's fictional profiles; nil serves none.
+	Fictional amora.FictionalService
 
 	httpMetrics *httpMetrics
 	photoBudget *decodeBudget

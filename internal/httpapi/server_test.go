@@ -56,6 +56,7 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 		Chats:          db,
 		Staff:          db,
 		StaffMembers:   db,
+		Fictional:      db,
 		Stats:          db,
 		Country:        lookup.Country,
 		Regions:        geo.Regions(),
