@@ -5,6 +5,9 @@ export const adminPaths = {
   members: '/admin/members',
   member: (id: number | string) => `/admin/members/${id}`,
   photos: '/admin/photos',
+  fictional: '/admin/fictional',
+  fictionalNew: '/admin/fictional/new',
+  fictionalProfile: (id: number | string) => `/admin/fictional/${id}`,
   audit: '/admin/audit',
   sessions: '/admin/sessions',
 } as const;

@@ -13,6 +13,8 @@ export const perm = {
   credits: 'credits',
   photos: 'photos',
   audit: 'audit',
+  /** site settings, and the fictional profiles: admins only */
+  sites: 'sites',
 } as const satisfies Record<string, StaffMe['permissions'][number]>;
 
 export type Permission = (typeof perm)[keyof typeof perm];

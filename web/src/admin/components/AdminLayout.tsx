@@ -12,6 +12,7 @@ import { Loading } from './Loading';
 const nav: { to: string; label: string; needs?: Permission }[] = [
   { to: adminPaths.members, label: 'nav.members', needs: perm.membersRead },
   { to: adminPaths.photos, label: 'nav.photos', needs: perm.photos },
+  { to: adminPaths.fictional, label: 'fictional.nav', needs: perm.sites },
   { to: adminPaths.audit, label: 'nav.audit', needs: perm.audit },
   { to: adminPaths.sessions, label: 'nav.sessions' },
 ];
