@@ -18,7 +18,7 @@ type FictionalInput struct {
 	Name        string `json:"name"`
 	DateOfBirth string `json:"date_of_birth"`
 	Language    string `json:"language"`
-	Site        string `json:"site"` // the host of the site the profile appears on
+	Site        string `json:"site"` // the host of the site the profile appears on; DefaultSiteHost for every site
 	ProfileUpdate
 }
 
@@ -54,7 +54,7 @@ func (in *FictionalInput) Validate(now time.Time, regions map[string]CountryRegi
 	if !IsLanguage(in.Language) {
 		return FieldError("language", "invalidLanguage", "This language is not available.")
 	}
-	if !siteHost.MatchString(in.Site) || len(in.Site) > 253 {
+	if in.Site != DefaultSiteHost && (!siteHost.MatchString(in.Site) || len(in.Site) > 253) {
 		return FieldError("site", "fictionalSite", "Enter the host name of the site, for example amora.example.")
 	}
 	in.Invisible = false // retiring is the console's own action

@@ -102,3 +102,12 @@ func TestAdminFictional(t *testing.T) {
 		}
 	})
 }
+
+// TestAdminFictionalEverySite: a profile may appear on every site (the default site's
+// host, as the demo seed's do).
+func TestAdminFictionalEverySite(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		_, staff := consoleServer(t, db)
+		staff[amora.StaffAdmin].expect("POST", "/api/admin/fictional", strings.Replace(fictionalBody, `"site":"localhost"`, `"site":"*"`, 1), 201, `"site":"*"`)
+	})
+}

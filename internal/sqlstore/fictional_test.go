@@ -101,3 +101,28 @@ func TestFictionalLifecycle(t *testing.T) {
 		}
 	})
 }
+
+// TestFictionalSeeded: the demo seed's fictional profiles are in the console's list,
+// and an admin can edit one that appears on every site (DefaultSiteHost).
+func TestFictionalSeeded(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		admin := storetest.NewStaff(t, db, "admin@amora.test", amora.StaffAdmin)
+		in := fictionalInput("Demo Fee")
+		seed := []amora.NewMember{
+			{SiteHost: amora.DefaultSiteHost, Email: "fee@demo.test", Name: "Demo Fee", PasswordHash: "x", DateOfBirth: "1990-01-01", Language: "nl", Fictional: true, Profile: in.ProfileUpdate},
+			{SiteHost: amora.DefaultSiteHost, Email: "real@demo.test", Name: "Real Rik", PasswordHash: "x", DateOfBirth: "1990-01-01", Language: "nl", Profile: in.ProfileUpdate},
+		}
+		if _, err := db.SeedMembers(ctx, seed); err != nil {
+			t.Fatal(err)
+		}
+		list, err := db.ListFictional(ctx)
+		if err != nil || len(list) != 1 || list[0].Name != "Demo Fee" || list[0].Site != amora.DefaultSiteHost {
+			t.Fatalf("list %+v %v", list, err)
+		}
+		in.Site = amora.DefaultSiteHost
+		if err := db.UpdateFictional(ctx, admin.Staff, list[0].ID, in); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
