@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalog, newMemberPage, shoot } from './helpers';
+import { freshTotp } from './totp';
 
 type Catalog = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -45,4 +46,34 @@ test('the fictional warning comes before the first message to a fictional profil
   await confirm.getByRole('button', { name: c.fictionalConfirm.confirm }).click();
   await expect(ann.page.getByTestId('chat-message').filter({ hasText: 'Hello there!' })).toBeVisible();
   await expect(confirm).toBeHidden();
+});
+
+// The demo's fictional profiles are in the console's list (issue 21), and an admin can
+// open one and save it unchanged: the demo's facts pass the console's validation.
+test('the demo admin finds the fictional demo profiles in the console and saves one', async ({ page, viewport }) => {
+  test.skip((viewport?.width ?? 0) < 1280, 'the console is desktop first');
+  test.setTimeout(120_000);
+  const a = catalog('en', 'admin') as Catalog;
+  await page.goto('/admin/login');
+  await page.getByLabel(a.login.email).fill('admin@amora.test');
+  await page.getByLabel(a.login.password).fill('amora-staff-2026');
+  await page.getByLabel(a.login.code, { exact: true }).fill(await freshTotp('AMORADEMOADMINTOTPSECRETAAAAAAAA'));
+  await page.getByRole('button', { name: a.login.submit }).click();
+  await expect(page.getByRole('heading', { name: a.members.title })).toBeVisible();
+
+  await page.getByRole('link', { name: a.fictional.nav }).click();
+  await expect(page.getByRole('heading', { name: a.fictional.title })).toBeVisible();
+  const rows = page.locator('tbody tr');
+  for (let tries = 0; tries < 30 && (await rows.count()) === 0; tries++) {
+    await page.waitForTimeout(2000); // the demo members arrive in batches
+    await page.reload();
+  }
+  await expect(rows.first()).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/fictional-console-list-1280.png', fullPage: true });
+  await rows.first().getByRole('link').click();
+  const form = page.getByRole('form', { name: a.fictional.formLabel });
+  await expect(form.getByLabel(a.fictional.name)).not.toHaveValue('');
+  await form.getByRole('button', { name: a.fictional.save }).click();
+  await expect(page.getByRole('status')).toHaveText(a.fictional.saved);
+  await page.screenshot({ path: 'e2e/screenshots/fictional-console-edit-1280.png', fullPage: true });
 });
