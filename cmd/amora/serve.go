@@ -153,6 +153,8 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Billing:      db,
 		Staff:        db,
 		StaffMembers: db,
+		SiteAdmin:    db,
+		Money:        db,
 		Fictional:    db,
 		Providers:    providers,
 		Provider:     provider,

@@ -18,13 +18,15 @@ func (s *Server) consoleRoutes(mux *http.ServeMux) {
 	s.adminRoute(mux, "GET /api/admin/sessions", amora.PermSelf, s.adminSessions)
 	s.adminRoute(mux, "DELETE /api/admin/sessions", amora.PermSelf, s.adminEndSessions)
 	s.adminRoute(mux, "GET /api/admin/audit", amora.PermAudit, s.adminAudit)
-	s.memberRoutes(mux)
-	s.photoRoutes(mux)
-	s.fictionalRoutes(mux)
 	s.adminRoute(mux, "GET /api/admin/staff", amora.PermStaff, s.adminListStaff)
 	s.adminRoute(mux, "POST /api/admin/staff", amora.PermStaff, s.adminAddStaff)
 	s.adminRoute(mux, "POST /api/admin/staff/{id}/reset", amora.PermStaff, s.adminResetStaff)
 	s.adminRoute(mux, "POST /api/admin/staff/{id}/disable", amora.PermStaff, s.adminDisableStaff)
+	s.memberRoutes(mux)
+	s.photoRoutes(mux)
+	s.siteRoutes(mux)
+	s.moneyRoutes(mux)
+	s.fictionalRoutes(mux)
 
 	if s.Stats != nil {
 		s.adminRoute(mux, "GET /api/admin/stats", amora.PermStats, s.adminStats)

@@ -95,6 +95,10 @@ type Server struct {
 	// Staff keeps the console's staff accounts, sessions and audit log; nil serves no
 	// console calls.
 	Staff amora.StaffService
+	// SiteAdmin and Money are the console's sites, and its packages, discount codes
+	// and direct-debit blocklist (issue 20); nil serves none of those console calls.
+	SiteAdmin amora.SiteAdminService
+	Money     amora.MoneyAdminService
 	// StaffMembers serves the console's members and photos sections; nil serves none.
 	StaffMembers amora.StaffMemberService
 	// Fictional serves the console's fictional profiles; nil serves none.
@@ -144,6 +148,9 @@ func (s *Server) Handler() http.Handler {
 	if s.Events != nil {
 		s.listenPresence()
 		s.listenSessionsEnded()
+		if s.SiteAdmin != nil {
+			s.listenSites()
+		}
 	}
 	s.httpMetrics = newHTTPMetrics(s.Metrics)
 	s.adminRoutes = nil

@@ -55,6 +55,8 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 		Blocks:         db,
 		Chats:          db,
 		Staff:          db,
+		SiteAdmin:      db,
+		Money:          db,
 		StaffMembers:   db,
 		Fictional:      db,
 		Stats:          db,

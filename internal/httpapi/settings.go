@@ -25,13 +25,19 @@ func (s *Server) getSettings(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	writeJSON(w, http.StatusOK, s.visitorSettings(r, site.Settings))
+}
+
+// visitorSettings are a site's settings as GET /api/settings answers them to the
+// request's visitor; the console's preview answers them too.
+func (s *Server) visitorSettings(r *http.Request, base amora.Settings) amora.Settings {
 	q := r.URL.Query()
 	ts := amora.TrafficSource{Network: q.Get("network"), Ref: q.Get("ref"), Sub1: q.Get("sub1"), Sub2: q.Get("sub2"), Sub3: q.Get("sub3")}
 	selected := strings.ToUpper(q.Get("country"))
 	if _, ok := s.Regions[selected]; !ok {
 		selected = ""
 	}
-	settings := site.Settings.ForVisitor(s.Country(r), selected, ts)
+	settings := base.ForVisitor(s.Country(r), selected, ts)
 	if s.Push != nil {
 		settings.PushPublicKey = s.PushPublicKey
 	}
@@ -46,7 +52,7 @@ func (s *Server) getSettings(w http.ResponseWriter, r *http.Request) {
 			settings.Interests = append(settings.Interests, in.ID)
 		}
 	}
-	writeJSON(w, http.StatusOK, settings)
+	return settings
 }
 
 // getCompanyInfo answers the details of the company behind the site.

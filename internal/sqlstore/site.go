@@ -24,15 +24,20 @@ func (db *DB) readSite(ctx context.Context, host string) (*amora.Site, error) {
 	} else if err != nil {
 		return nil, err
 	}
+	return siteFromRow(hostCol, settings, company, created)
+}
+
+// siteFromRow builds a site from its stored row: the settings over the defaults.
+func siteFromRow(host, settings, company, created string) (*amora.Site, error) {
 	s, err := amora.MergeSettings([]byte(settings))
 	if err != nil {
 		return nil, err
 	}
 	c := amora.DefaultCompanyInfo()
 	if err := json.Unmarshal([]byte(company), &c); err != nil {
-		return nil, amora.Errorf(amora.EINVALID, "Invalid company info for %s: %v", hostCol, err)
+		return nil, amora.Errorf(amora.EINVALID, "Invalid company info for %s: %v", host, err)
 	}
-	site := &amora.Site{Host: hostCol, Settings: s, Company: c}
+	site := &amora.Site{Host: host, Settings: s, Company: c}
 	site.CreatedAt, err = parseTime(created)
 	return site, err
 }

@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/sync/singleflight"
@@ -18,6 +19,9 @@ const siteCacheTTL = 10 * time.Second
 type siteCache struct {
 	sites sync.Map // host -> cachedSite
 	loads singleflight.Group
+	// gen counts clears: a read that began before a clear does not store what it read,
+	// which may be the row as it was before the change that cleared the cache.
+	gen atomic.Uint64
 }
 
 type cachedSite struct {
@@ -49,11 +53,14 @@ func (c *siteCache) get(ctx context.Context, host string, read func(context.Cont
 	// When the cached copy runs out under load, one request reads the site again and the
 	// others wait for it, instead of each reading and parsing it.
 	v, err, _ := c.loads.Do(host, func() (any, error) {
+		gen := c.gen.Load()
 		site, err := read(context.WithoutCancel(ctx), host) // for the others too
 		if err != nil {
 			return nil, err
 		}
-		c.sites.Store(host, cachedSite{site: site, expires: now.Add(siteCacheTTL)})
+		if c.gen.Load() == gen {
+			c.sites.Store(host, cachedSite{site: site, expires: now.Add(siteCacheTTL)})
+		}
 		return site, nil
 	})
 	if err != nil {
@@ -64,4 +71,7 @@ func (c *siteCache) get(ctx context.Context, host string, read func(context.Cont
 }
 
 // clear forgets every cached site.
-func (c *siteCache) clear() { c.sites.Clear() }
+func (c *siteCache) clear() {
+	c.gen.Add(1)
+	c.sites.Clear()
+}

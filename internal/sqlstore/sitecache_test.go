@@ -48,3 +48,29 @@ func TestSiteCache(t *testing.T) {
 		t.Fatalf("clear kept the site: %v, %d reads", err, reads)
 	}
 }
+
+// TestSiteCacheClearDuringRead: a read that began before a clear (the row as it was
+// before a console change) is answered but not kept; the next call reads again.
+func TestSiteCacheClearDuringRead(t *testing.T) {
+	ctx := context.Background()
+	var c siteCache
+	reads := 0
+	read := func(_ context.Context, host string) (*amora.Site, error) {
+		reads++
+		if reads == 1 {
+			c.clear() // the change commits while the first read is on its way
+		}
+		return &amora.Site{Host: host}, nil
+	}
+	for range 2 {
+		if _, err := c.get(ctx, "a.example", read); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if reads != 2 {
+		t.Errorf("reads = %d, want 2: the read from before the clear was kept", reads)
+	}
+	if _, err := c.get(ctx, "a.example", read); err != nil || reads != 2 {
+		t.Errorf("reads = %d after a clean read, want it kept (2)", reads)
+	}
+}

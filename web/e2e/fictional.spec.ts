@@ -50,7 +50,7 @@ test('the fictional warning comes before the first message to a fictional profil
 
 // The demo's fictional profiles are in the console's list (issue 21), and an admin can
 // open one and save it unchanged: the demo's facts pass the console's validation.
-test('the demo admin finds the fictional demo profiles in the console and saves one', async ({ page, viewport }) => {
+test('the demo admin finds the fictional demo profiles in the console and saves one', async ({ page, viewport }, info) => {
   test.skip((viewport?.width ?? 0) < 1280, 'the console is desktop first');
   test.setTimeout(120_000);
   const a = catalog('en', 'admin') as Catalog;
@@ -69,11 +69,11 @@ test('the demo admin finds the fictional demo profiles in the console and saves 
     await page.reload();
   }
   await expect(rows.first()).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/fictional-console-list-1280.png', fullPage: true });
+  await shoot(page, info, 'fictional-console-list');
   await rows.first().getByRole('link').click();
   const form = page.getByRole('form', { name: a.fictional.formLabel });
   await expect(form.getByLabel(a.fictional.name)).not.toHaveValue('');
   await form.getByRole('button', { name: a.fictional.save }).click();
   await expect(page.getByRole('status')).toHaveText(a.fictional.saved);
-  await page.screenshot({ path: 'e2e/screenshots/fictional-console-edit-1280.png', fullPage: true });
+  await shoot(page, info, 'fictional-console-edit');
 });

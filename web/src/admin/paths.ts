@@ -10,6 +10,11 @@ export const adminPaths = {
   fictionalProfile: (id: number | string) => `/admin/fictional/${id}`,
   audit: '/admin/audit',
   sessions: '/admin/sessions',
+  sites: '/admin/sites',
+  site: (host: string) => `/admin/sites/${encodeURIComponent(host)}`,
+  packages: '/admin/packages',
+  discounts: '/admin/discounts',
+  blocklist: '/admin/blocklist',
 } as const;
 
 /** endedLogin is the login page with the "session ended" note. */

@@ -15,6 +15,8 @@ export const perm = {
   audit: 'audit',
   /** site settings, and the fictional profiles: admins only */
   sites: 'sites',
+  /** packages, discount codes, the direct-debit blocklist */
+  money: 'money',
 } as const satisfies Record<string, StaffMe['permissions'][number]>;
 
 export type Permission = (typeof perm)[keyof typeof perm];

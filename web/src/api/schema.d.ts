@@ -1475,6 +1475,185 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stored sites, the default '*' first (permission sites). */
+        get: operations["adminListSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sites/{host}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's host; * for the default site. */
+                host: string;
+            };
+            cookie?: never;
+        };
+        /** Every SPEC §3 setting and company field of a site, with the values the form offers (permission sites). */
+        get: operations["adminGetSite"];
+        /** Changes the settings and company fields named (partial update; maps and lists are replaced whole) with a reason. Every field in error is answered at once under "fields" (400); the audit entry keeps the changed fields before and after. Every instance answers the change within moments (the broker's sites topic). */
+        put: operations["adminUpdateSite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sites/{host}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                host: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What GET /api/settings on the host would answer (to this request's visitor) with the proposed changes, without storing them; no reason needed. */
+        post: operations["adminPreviewSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every credit package, sold or not, with all its prices (permission money). */
+        get: operations["adminListPackages"];
+        put?: never;
+        /** Adds a package with its prices per currency. */
+        post: operations["adminCreatePackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a package's credits, popularity, position, active flag and prices (a currency left out is no longer sold). */
+        put: operations["adminUpdatePackage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/packages/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops selling a package; packages are never deleted, since payments name them. */
+        post: operations["adminDisablePackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Discount codes, newest first, optionally in one state (permission money). */
+        get: operations["adminListDiscounts"];
+        put?: never;
+        /** Adds a percentage code, optionally limited by country, payment methods, a minimum order value and an expiry; 409 discountExists. */
+        post: operations["adminCreateDiscount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discounts/{code}/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends a code now. */
+        post: operations["adminExpireDiscount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/direct-debit-blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The direct-debit blocklist, IBANs and phone numbers masked (permission money). */
+        get: operations["adminListDirectDebitBlocks"];
+        put?: never;
+        /** Blocks an IBAN (mod-97 checked, normalized) or phone number (normalized); 409 blockExists. */
+        post: operations["adminAddDirectDebitBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/direct-debit-blocks/{ref}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes an entry, named by its ref, off the blocklist. */
+        post: operations["adminRemoveDirectDebitBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats": {
         parameters: {
             query?: never;
@@ -1513,6 +1692,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        FieldErrors: {
+            error: components["schemas"]["Error"]["error"];
+            fields: components["schemas"]["Error"]["error"][];
+        };
         /** @enum {string} */
         AdminMemberStatus: "not_confirmed" | "active" | "deleted" | "banned";
         AdminMemberRow: {
@@ -1661,7 +1844,7 @@ export interface components {
         /** @description What an admin writes about a fictional profile; the optional profile fields may be ''. */
         AdminFictionalInput: {
             name: string;
-            /** @description YYYY-MM-DD */
+            /** @description YYYY-MM-DD, at least 18 years ago. */
             date_of_birth: string;
             /** @description The language its operators write in (en nl de es fr it pl). */
             language: string;
@@ -1683,7 +1866,7 @@ export interface components {
         AdminFictional: components["schemas"]["AdminFictionalInput"] & {
             id: number;
             age: number;
-            /** @description Out of search */
+            /** @description Out of search, swipe and the match finder. */
             retired: boolean;
             /** @description How many conversations it has. */
             conversations: number;
@@ -1691,7 +1874,7 @@ export interface components {
             created_at: string;
             photos: {
                 id: number;
-                /** @description The console's address of the photo (adminPhotoImage). */
+                /** @description The console address of the photo (adminPhotoImage). */
                 url: string;
                 main: boolean;
             }[];
@@ -1700,6 +1883,91 @@ export interface components {
             reason?: components["schemas"]["PhotoRejectReason"];
             /** @description The moderator's words; required with reason other. */
             note?: string;
+        };
+        AdminSiteSummary: {
+            host: string;
+            name: string;
+            domain: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminSite: {
+            host: string;
+            settings: components["schemas"]["Settings"];
+            company: components["schemas"]["CompanyInfo"];
+            /** Format: date-time */
+            created_at: string;
+            options: {
+                countries: string[];
+                languages: string[];
+                profile_fields: string[];
+                search_fields: string[];
+                interests: string[];
+                /** @description Settings the server works out; a patch may not set them. */
+                read_only: string[];
+            };
+        };
+        AdminSitePatch: {
+            /** @description Settings fields to change. */
+            settings?: {
+                [key: string]: unknown;
+            };
+            /** @description Company fields to change. */
+            company?: {
+                [key: string]: unknown;
+            };
+            /** @description Needed to save; the preview ignores it. */
+            reason?: string;
+        };
+        AdminPackage: {
+            id: number;
+            credits: number;
+            popular: boolean;
+            position: number;
+            active: boolean;
+            /** @description Cents by ISO currency. */
+            prices: {
+                [key: string]: number;
+            };
+            /** @description Payments naming the package. */
+            payments: number;
+        };
+        AdminPackageInput: {
+            credits: number;
+            popular?: boolean;
+            position?: number;
+            active?: boolean;
+            prices: {
+                [key: string]: number;
+            };
+            reason: string;
+        };
+        AdminDiscount: {
+            code: string;
+            percentage: number;
+            country: string;
+            currency: string;
+            minimum_order_value: number;
+            payment_methods: string[];
+            /** @enum {string} */
+            validity: "once-per-user" | "unlimited";
+            /** Format: date-time */
+            expires: string | null;
+            /** @description The one member the code is for; 0 for everyone. */
+            user_id: number;
+            /** @enum {string} */
+            state: "active" | "expired" | "inactive";
+        };
+        DirectDebitBlock: {
+            /** @enum {string} */
+            kind: "iban" | "phone";
+            /** @description Masked. */
+            value: string;
+            reason: string;
+            /** @description Names the entry without its value. */
+            ref: string;
+            /** Format: date-time */
+            created_at: string;
         };
         /** @enum {string} */
         PaymentMethod: "sdd" | "prezelewy24" | "blik" | "sct" | "giropay" | "mastercard" | "visa" | "creditcard" | "cartebancaire" | "nexi" | "ideal" | "bancontact" | "applepay" | "paysafecard" | "maestro" | "paypal" | "sofort" | "eps";
@@ -2372,6 +2640,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Every field in error (the envelope carries the first). */
+        FieldErrors: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FieldErrors"];
             };
         };
     };
@@ -5161,6 +5438,403 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    adminListSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteSummary"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    adminGetSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's host; * for the default site. */
+                host: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSite"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    adminUpdateSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's host; * for the default site. */
+                host: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSitePatch"];
+            };
+        };
+        responses: {
+            /** @description The changed site. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSite"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    adminPreviewSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                host: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSitePatch"];
+            };
+        };
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    adminListPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Packages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackage"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    adminCreatePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPackageInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackage"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    adminUpdatePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPackageInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackage"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    adminDisablePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReason"];
+            };
+        };
+        responses: {
+            /** @description Disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackage"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    adminListDiscounts: {
+        parameters: {
+            query?: {
+                status?: "active" | "expired" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDiscount"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    adminCreateDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    percentage: number;
+                    country?: string;
+                    currency?: string;
+                    /** @description Cents of currency. */
+                    minimum_order_value?: number;
+                    payment_methods?: string[];
+                    /** @enum {string} */
+                    validity?: "once-per-user" | "unlimited";
+                    /** Format: date-time */
+                    expires?: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDiscount"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    adminExpireDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReason"];
+            };
+        };
+        responses: {
+            /** @description Expired. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDiscount"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    adminListDirectDebitBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectDebitBlock"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    adminAddDirectDebitBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "iban" | "phone";
+                    value: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Blocked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectDebitBlock"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    adminRemoveDirectDebitBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReason"];
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     adminStats: {

@@ -31,7 +31,7 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(
 // (the staff console's role names, Status, Site, Credits and the like).
 // Country names, region words, "Menu" and "Error" are often spelt the same.
 const sameAsEnglishKeys = /^common\.(countries|regionLabels)\.|^common\.nav\.menu$|^common\.errors\.errorTitle$|^account\.menu\.credits$/;
-const sameAsEnglishAllowed = /^(FAQ|E-mail|Cookies|Cookie|Instagram|Yoga|Fitness|Festivals|Cocktails|Pizza|Nederlands|Deutsch|English|Español|Français|Italiano|Polski|18\+|Tattoos|Online|Flirt|Chat|Swipe game|Likes|Match|Matches|Spam|Sport|Hobby|Rock|Jazz|Password|Administrator|Moderator|Operator|Code|Status|Site|Credits|Photos|Actions|Action|Sessions|Premium|Staff)$/i;
+const sameAsEnglishAllowed = /^(FAQ|E-mail|Cookies|Cookie|Instagram|Yoga|Fitness|Festivals|Cocktails|Pizza|Nederlands|Deutsch|English|Español|Français|Italiano|Polski|18\+|Tattoos|Online|Flirt|Chat|Swipe game|Likes|Match|Matches|Spam|Sport|Hobby|Rock|Jazz|Password|Administrator|Moderator|Operator|Code|Status|Site|Credits|Photos|Actions|Action|Sessions|Premium|Staff|Host|IBAN|Sites|Name|Domain|Position)$/i;
 
 describe('locales', () => {
   it('has the seven languages', () => {

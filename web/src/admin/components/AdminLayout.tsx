@@ -12,6 +12,10 @@ import { Loading } from './Loading';
 const nav: { to: string; label: string; needs?: Permission }[] = [
   { to: adminPaths.members, label: 'nav.members', needs: perm.membersRead },
   { to: adminPaths.photos, label: 'nav.photos', needs: perm.photos },
+  { to: adminPaths.sites, label: 'sites.nav.sites', needs: perm.sites },
+  { to: adminPaths.packages, label: 'sites.nav.packages', needs: perm.money },
+  { to: adminPaths.discounts, label: 'sites.nav.discounts', needs: perm.money },
+  { to: adminPaths.blocklist, label: 'sites.nav.blocklist', needs: perm.money },
   { to: adminPaths.fictional, label: 'fictional.nav', needs: perm.sites },
   { to: adminPaths.audit, label: 'nav.audit', needs: perm.audit },
   { to: adminPaths.sessions, label: 'nav.sessions' },
