@@ -156,6 +156,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		SiteAdmin:    db,
 		Money:        db,
 		Desk:         db,
+		Fictional:    db,
 		Providers:    providers,
 		Provider:     provider,
 		SMS:          &sms.Outbox{Dir: cfg.OutboxDir()},

@@ -27,6 +27,7 @@ func (s *Server) consoleRoutes(mux *http.ServeMux) {
 	s.siteRoutes(mux)
 	s.moneyRoutes(mux)
 	s.deskRoutes(mux)
+	s.fictionalRoutes(mux)
 
 	if s.Stats != nil {
 		s.adminRoute(mux, "GET /api/admin/stats", amora.PermStats, s.adminStats)

@@ -61,8 +61,9 @@ func (s *Server) matchFinder(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	amora.SortMatches(matches)
-	out := make([]rankedJSON, 0, min(len(matches), matchResults))
-	for _, m := range matches[:min(len(matches), matchResults)] {
+	top := amora.TopMatches(matches, matchResults)
+	out := make([]rankedJSON, 0, len(top))
+	for _, m := range top {
 		reasons := m.Reasons
 		if reasons == nil {
 			reasons = []amora.MatchReason{}

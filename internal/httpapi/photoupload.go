@@ -49,30 +49,7 @@ func (s *Server) uploadPhoto(w http.ResponseWriter, r *http.Request) {
 	if site.Settings.PhotoModeration {
 		status = amora.PhotoPending // shown to others once approved
 	}
-	file, err := receivePhoto(w, r)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	defer func() { file.Close(); os.Remove(file.Name()) }()
-	cost, err := s.Photos.DecodeCost(file)
-	if err == nil {
-		_, err = file.Seek(0, io.SeekStart)
-	}
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	release, err := s.photoBudget.acquire(r.Context(), cost)
-	if err != nil {
-		if amora.ErrorCode(err) == amora.EUNAVAILABLE {
-			w.Header().Set("Retry-After", photoRetryAfter)
-		}
-		s.writeError(w, r, err)
-		return
-	}
-	name, err := s.Photos.SaveUpload(r.Context(), file)
-	release()
+	name, err := s.processUpload(w, r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -84,6 +61,33 @@ func (s *Server) uploadPhoto(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusCreated, s.image(u, u.ID, *ph))
+}
+
+// processUpload receives the multipart field "photo", waits for its share of the
+// decode budget and stores its variants, answering the storage name; the member's and
+// the console's uploads both go through it.
+func (s *Server) processUpload(w http.ResponseWriter, r *http.Request) (string, error) {
+	file, err := receivePhoto(w, r)
+	if err != nil {
+		return "", err
+	}
+	defer func() { file.Close(); os.Remove(file.Name()) }()
+	cost, err := s.Photos.DecodeCost(file)
+	if err == nil {
+		_, err = file.Seek(0, io.SeekStart)
+	}
+	if err != nil {
+		return "", err
+	}
+	release, err := s.photoBudget.acquire(r.Context(), cost)
+	if err != nil {
+		if amora.ErrorCode(err) == amora.EUNAVAILABLE {
+			w.Header().Set("Retry-After", photoRetryAfter)
+		}
+		return "", err
+	}
+	defer release()
+	return s.Photos.SaveUpload(r.Context(), file)
 }
 
 // receivePhoto copies the multipart field "photo" of an upload into a temporary file

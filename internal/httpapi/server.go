@@ -103,6 +103,8 @@ type Server struct {
 	StaffMembers amora.StaffMemberService
 	// Desk serves the operators' desk (issue 21); nil serves none.
 	Desk amora.DeskService
+	// Fictional serves the console's fictional profiles; nil serves none.
+	Fictional amora.FictionalService
 
 	httpMetrics *httpMetrics
 	photoBudget *decodeBudget

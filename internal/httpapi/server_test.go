@@ -59,6 +59,7 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 		Money:          db,
 		StaffMembers:   db,
 		Desk:           db,
+		Fictional:      db,
 		Stats:          db,
 		Country:        lookup.Country,
 		Regions:        geo.Regions(),

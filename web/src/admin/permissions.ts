@@ -13,6 +13,7 @@ export const perm = {
   credits: 'credits',
   photos: 'photos',
   audit: 'audit',
+  /** site settings, and the fictional profiles: admins only */
   sites: 'sites',
   /** packages, discount codes, the direct-debit blocklist */
   money: 'money',

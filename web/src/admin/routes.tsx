@@ -17,6 +17,8 @@ export const adminRoutes: RouteObject[] = [
           { path: adminPaths.members, lazy: () => import('./screens/MembersPage').then((m) => ({ Component: m.MembersPage })) },
           { path: `${adminPaths.members}/:id`, lazy: () => import('./member/MemberPage').then((m) => ({ Component: m.MemberPage })) },
           { path: adminPaths.photos, lazy: () => import('./screens/PhotosPage').then((m) => ({ Component: m.PhotosPage })) },
+          { path: adminPaths.fictional, lazy: () => import('./fictional/FictionalListPage').then((m) => ({ Component: m.FictionalListPage })) },
+          { path: `${adminPaths.fictional}/:id`, lazy: () => import('./fictional/FictionalEditPage').then((m) => ({ Component: m.FictionalEditPage })) },
           { path: adminPaths.audit, lazy: () => import('./screens/AuditPage').then((m) => ({ Component: m.AuditPage })) },
           { path: adminPaths.sessions, lazy: () => import('./screens/SessionsPage').then((m) => ({ Component: m.SessionsPage })) },
           { path: adminPaths.sites, lazy: () => import('./sites/SitesPage').then((m) => ({ Component: m.SitesPage })) },

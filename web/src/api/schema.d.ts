@@ -274,6 +274,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/fictional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every fictional profile, retired ones too, newest first (sites; admins only). */
+        get: operations["adminListFictional"];
+        put?: never;
+        /** Create a fictional profile (sites); audited as fictional.create. */
+        post: operations["adminCreateFictional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fictional/{fictionalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One fictional profile with its photos, main first (sites). */
+        get: operations["adminGetFictional"];
+        /** Replace a fictional profile's facts (sites); audited as fictional.update with before and after. */
+        put: operations["adminUpdateFictional"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fictional/{fictionalId}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retire a fictional profile (sites) - out of search, swipe and the match finder; its chats go on. Profiles are never deleted. */
+        post: operations["adminRetireFictional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fictional/{fictionalId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a retired fictional profile again (sites). */
+        post: operations["adminRestoreFictional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fictional/{fictionalId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a photo (sites), processed as members' uploads are and active at once; the first becomes the main photo. */
+        post: operations["adminUploadFictionalPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -2028,6 +2115,44 @@ export interface components {
         };
         /** @enum {string} */
         PhotoRejectReason: "not_a_person" | "nudity" | "other_person" | "low_quality" | "other";
+        /** @description What an admin writes about a fictional profile; the optional profile fields may be ''. */
+        AdminFictionalInput: {
+            name: string;
+            /** @description YYYY-MM-DD, at least 18 years ago. */
+            date_of_birth: string;
+            /** @description The language its operators write in (en nl de es fr it pl). */
+            language: string;
+            /** @description The host of the site the profile appears on. */
+            site: string;
+            gender: string;
+            looking_for: string;
+            country: string;
+            region: string;
+            city: string;
+            sexuality?: string;
+            about_me?: string;
+            interests?: string[];
+            body_type?: string;
+            hair_color?: string;
+            eye_color?: string;
+            relationship_status?: string;
+        };
+        AdminFictional: components["schemas"]["AdminFictionalInput"] & {
+            id: number;
+            age: number;
+            /** @description Out of search, swipe and the match finder. */
+            retired: boolean;
+            /** @description How many conversations it has. */
+            conversations: number;
+            /** Format: date-time */
+            created_at: string;
+            photos: {
+                id: number;
+                /** @description The console address of the photo (adminPhotoImage). */
+                url: string;
+                main: boolean;
+            }[];
+        };
         AdminPhotoDecision: {
             reason?: components["schemas"]["PhotoRejectReason"];
             /** @description The moderator's words; required with reason other. */
@@ -2804,6 +2929,7 @@ export interface components {
     parameters: {
         AdminMemberId: number;
         AdminPhotoId: number;
+        AdminFictionalId: number;
         /** @description One key per checkout attempt (8 to 128 letters, digits, '-', '_', '.' or ':'; the app sends a UUID). A repeated request with the same key answers the payment the key created, for 24 hours, and makes no second provider payment; a parallel repeat waits for the first. The same key with another order is conflict (key paymentKeyReused); a malformed key is invalid (key paymentKeyInvalid). */
         IdempotencyKey: string;
     };
@@ -3280,6 +3406,205 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    adminListFictional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fictional profiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        profiles: components["schemas"]["AdminFictional"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    adminCreateFictional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminFictionalInput"];
+            };
+        };
+        responses: {
+            /** @description The new profile. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFictional"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    adminGetFictional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fictionalId: components["parameters"]["AdminFictionalId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFictional"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    adminUpdateFictional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fictionalId: components["parameters"]["AdminFictionalId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminFictionalInput"];
+            };
+        };
+        responses: {
+            /** @description The profile as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFictional"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    adminRetireFictional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fictionalId: components["parameters"]["AdminFictionalId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFictional"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    adminRestoreFictional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fictionalId: components["parameters"]["AdminFictionalId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFictional"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    adminUploadFictionalPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fictionalId: components["parameters"]["AdminFictionalId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new profile. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFictional"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getSettings: {

@@ -5,7 +5,9 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { messagesOf } from '../../../queries/chatPages';
 import { useMessagesQuery, useReadOnOpen, useSendMessageMutation } from '../../../queries/chats';
 import { useUser } from '../../../queries/user';
+import { acknowledgeFictional, fictionalAcknowledged } from '../fictionalAck';
 import { ChatHeader } from './ChatHeader';
+import { FictionalConfirm } from './FictionalConfirm';
 import { IcebreakerModal } from './IcebreakerModal';
 import { MessageList } from './MessageList';
 import { SendError } from './SendError';
@@ -35,6 +37,7 @@ export function Conversation({ partner, conversationId, cost, maxLength, canStar
   const send = useSendMessageMutation(partner.id);
   const [text, setText] = useState('');
   const [icebreaker, setIcebreaker] = useState<'auto' | 'open' | 'closed'>('auto');
+  const [confirming, setConfirming] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   useReadOnOpen(conversationId);
 
@@ -48,7 +51,14 @@ export function Conversation({ partner, conversationId, cost, maxLength, canStar
     setText(value);
     if (send.isError) send.reset();
   };
-  const onSend = () => send.mutate(text.trim(), { onSuccess: () => setText('') });
+  const sendNow = () => send.mutate(text.trim(), { onSuccess: () => setText('') });
+  // A fictional profile's warning is confirmed once before the first message goes.
+  const onSend = () => (partner.fictional && user && !fictionalAcknowledged(user.id, partner.id) ? setConfirming(true) : sendNow());
+  const onConfirm = () => {
+    if (user) acknowledgeFictional(user.id, partner.id);
+    setConfirming(false);
+    sendNow();
+  };
   const onPick = (opener: string) => {
     setText(opener);
     setIcebreaker('closed');
@@ -91,6 +101,7 @@ export function Conversation({ partner, conversationId, cost, maxLength, canStar
           )
         }
       />
+      {confirming && <FictionalConfirm name={partner.name} onConfirm={onConfirm} onCancel={() => setConfirming(false)} />}
       <SendError error={send.error} premiumNeeded={!canStart && !refusal} refusal={refusal} />
       <SendFooter
         text={text}
