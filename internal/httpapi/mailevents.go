@@ -57,18 +57,28 @@ func (s *Server) mailEventsAuthorized(r *http.Request) bool {
 	return s.MailEventsSecret != "" && subtle.ConstantTimeCompare([]byte(given), []byte(s.MailEventsSecret)) == 1
 }
 
-// mailEvents takes bounces and complaints from the sending service (POST
-// /api/mail/events): a hard bounce stops all mail to the address with reason bounce,
-// a complaint with reason fbl. It answers how many accounts changed.
-func (s *Server) mailEvents(w http.ResponseWriter, r *http.Request) {
+// mailWebhookBody checks the sending service's secret and reads the body of one of its
+// webhooks (delivery events, inbound mail); false when it answered an error.
+func (s *Server) mailWebhookBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
 	if !s.mailEventsAuthorized(r) {
 		w.Header().Set("WWW-Authenticate", `Basic realm="mail events"`)
 		s.writeError(w, r, amora.Errorf(amora.EFORBIDDEN, "Wrong or missing mail events secret."))
-		return
+		return nil, false
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, 1<<20))
 	if err != nil {
 		s.writeError(w, r, amora.Errorf(amora.ETOOLARGE, "The request is too large."))
+		return nil, false
+	}
+	return body, true
+}
+
+// mailEvents takes bounces and complaints from the sending service (POST
+// /api/mail/events): a hard bounce stops all mail to the address with reason bounce,
+// a complaint with reason fbl. It answers how many accounts changed.
+func (s *Server) mailEvents(w http.ResponseWriter, r *http.Request) {
+	body, ok := s.mailWebhookBody(w, r)
+	if !ok {
 		return
 	}
 	events, err := parseMailEvents(body)

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"encoding/json"
-	"io"
 	"net/http"
 	"strings"
 
@@ -24,14 +23,8 @@ type inboundMailJSON struct {
 // "unsubscribe TYPE TOKEN" (amora.ListUnsubscribeHeaders), so the signed token alone
 // says whose type goes off, with reason listunsubscribe, as the one-click link does.
 func (s *Server) mailInbound(w http.ResponseWriter, r *http.Request) {
-	if !s.mailEventsAuthorized(r) {
-		w.Header().Set("WWW-Authenticate", `Basic realm="mail events"`)
-		s.writeError(w, r, amora.Errorf(amora.EFORBIDDEN, "Wrong or missing mail events secret."))
-		return
-	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, 1<<20))
-	if err != nil {
-		s.writeError(w, r, amora.Errorf(amora.ETOOLARGE, "The request is too large."))
+	body, ok := s.mailWebhookBody(w, r)
+	if !ok {
 		return
 	}
 	subject, err := inboundSubject(body)
