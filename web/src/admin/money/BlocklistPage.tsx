@@ -8,6 +8,7 @@ import { PageHeader } from '../components/PageHeader';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { useAddBlockMutation, useBlocksQuery, useRemoveBlockMutation } from '../queries/sites';
 import { useErrorsByField } from '../sites/fieldErrors';
+import { AdminTable } from '../components/AdminTable';
 
 /**
  * BlocklistPage: IBANs and phone numbers refused for direct debit. Entries are shown
@@ -78,44 +79,41 @@ export function BlocklistPage() {
       <ErrorAlert error={blocks.error} />
       {blocks.data && blocks.data.length === 0 ? <p className="text-body-secondary">{t('sites.blocklist.empty')}</p> : null}
       {blocks.data && blocks.data.length > 0 ? (
-        <div className="table-responsive admin-table-wrap">
-          <table className="table table-sm align-middle admin-table mb-0">
-            <thead>
-              <tr>
-                <th scope="col">{t('sites.blocklist.kind')}</th>
-                <th scope="col">{t('sites.blocklist.value')}</th>
-                <th scope="col">{t('common.reason')}</th>
-                <th scope="col">{t('sites.col.created')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('sites.col.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {blocks.data.map((b) => (
-                <tr key={b.ref}>
-                  <td>{t(`sites.blocklist.kinds.${b.kind}`)}</td>
-                  <td className="font-monospace small">{b.value}</td>
-                  <td className="small">{b.reason}</td>
-                  <td className="small text-nowrap">{f.dateTime(b.created_at)}</td>
-                  <td className="text-end">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      aria-label={t('sites.blocklist.removeOne', { value: b.value })}
-                      onClick={() => {
-                        remove.reset();
-                        setRemoving(b);
-                      }}
-                    >
-                      {t('sites.blocklist.remove')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          head={
+            <>
+              <th scope="col">{t('sites.blocklist.kind')}</th>
+              <th scope="col">{t('sites.blocklist.value')}</th>
+              <th scope="col">{t('common.reason')}</th>
+              <th scope="col">{t('sites.col.created')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('sites.col.actions')}</span>
+              </th>
+            </>
+          }
+        >
+          {blocks.data.map((b) => (
+            <tr key={b.ref}>
+              <td>{t(`sites.blocklist.kinds.${b.kind}`)}</td>
+              <td className="font-monospace small">{b.value}</td>
+              <td className="small">{b.reason}</td>
+              <td className="small text-nowrap">{f.dateTime(b.created_at)}</td>
+              <td className="text-end">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  aria-label={t('sites.blocklist.removeOne', { value: b.value })}
+                  onClick={() => {
+                    remove.reset();
+                    setRemoving(b);
+                  }}
+                >
+                  {t('sites.blocklist.remove')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
       {asking ? (
         <ReasonDialog

@@ -10,6 +10,7 @@ import { ReasonDialog } from '../components/ReasonDialog';
 import { useCreateDiscountMutation, useDiscountsQuery, useExpireDiscountMutation } from '../queries/sites';
 import { useErrorsByField } from '../sites/fieldErrors';
 import { type Draft, draftInput, emptyDraft } from './moneyForm';
+import { AdminTable } from '../components/AdminTable';
 
 const states: (DiscountState | '')[] = ['', 'active', 'expired', 'inactive'];
 
@@ -100,53 +101,50 @@ export function DiscountsPage() {
       <ErrorAlert error={discounts.error} />
       {discounts.data && discounts.data.length === 0 ? <p className="text-body-secondary">{t('sites.discounts.empty')}</p> : null}
       {discounts.data && discounts.data.length > 0 ? (
-        <div className="table-responsive admin-table-wrap">
-          <table className="table table-sm align-middle admin-table mb-0">
-            <thead>
-              <tr>
-                <th scope="col">{t('sites.discounts.field.code')}</th>
-                <th scope="col">{t('sites.discounts.field.percentage')}</th>
-                <th scope="col">{t('sites.discounts.limits')}</th>
-                <th scope="col">{t('sites.discounts.field.expires')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('sites.col.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {discounts.data.map((d) => (
-                <tr key={d.code}>
-                  <td>
-                    <span className="font-monospace">{d.code}</span>
-                    <div className="small text-body-secondary">{t(`sites.discounts.states.${d.state}`)}</div>
-                  </td>
-                  <td>{d.percentage} %</td>
-                  <td className="small">
-                    {[d.country, d.minimum_order_value > 0 ? `≥ ${f.money(d.minimum_order_value, d.currency || 'EUR')}` : '', d.payment_methods.join(', '), d.user_id ? `#${d.user_id}` : '', t(`sites.discounts.validity.${d.validity}`)]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </td>
-                  <td className="small text-nowrap">{f.dateTime(d.expires)}</td>
-                  <td className="text-end">
-                    {d.state === 'active' ? (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger text-nowrap"
-                        aria-label={t('sites.discounts.expireOne', { code: d.code })}
-                        onClick={() => {
-                          expire.reset();
-                          setExpiring(d);
-                        }}
-                      >
-                        {t('sites.discounts.expire')}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          head={
+            <>
+              <th scope="col">{t('sites.discounts.field.code')}</th>
+              <th scope="col">{t('sites.discounts.field.percentage')}</th>
+              <th scope="col">{t('sites.discounts.limits')}</th>
+              <th scope="col">{t('sites.discounts.field.expires')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('sites.col.actions')}</span>
+              </th>
+            </>
+          }
+        >
+          {discounts.data.map((d) => (
+            <tr key={d.code}>
+              <td>
+                <span className="font-monospace">{d.code}</span>
+                <div className="small text-body-secondary">{t(`sites.discounts.states.${d.state}`)}</div>
+              </td>
+              <td>{d.percentage} %</td>
+              <td className="small">
+                {[d.country, d.minimum_order_value > 0 ? `≥ ${f.money(d.minimum_order_value, d.currency || 'EUR')}` : '', d.payment_methods.join(', '), d.user_id ? `#${d.user_id}` : '', t(`sites.discounts.validity.${d.validity}`)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </td>
+              <td className="small text-nowrap">{f.dateTime(d.expires)}</td>
+              <td className="text-end">
+                {d.state === 'active' ? (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger text-nowrap"
+                    aria-label={t('sites.discounts.expireOne', { code: d.code })}
+                    onClick={() => {
+                      expire.reset();
+                      setExpiring(d);
+                    }}
+                  >
+                    {t('sites.discounts.expire')}
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
       {asking ? (
         <ReasonDialog

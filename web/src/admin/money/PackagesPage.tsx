@@ -9,6 +9,7 @@ import { ReasonDialog } from '../components/ReasonDialog';
 import { useDisablePackageMutation, usePackagesQuery, useSavePackageMutation } from '../queries/sites';
 import { useErrorsByField } from '../sites/fieldErrors';
 import { parsePrices, pricesText } from './moneyForm';
+import { AdminTable } from '../components/AdminTable';
 
 type Editing = { id?: number; credits: string; position: string; popular: boolean; active: boolean; prices: string };
 
@@ -42,59 +43,56 @@ export function PackagesPage() {
       {packages.isPending ? <Loading /> : null}
       <ErrorAlert error={packages.error} />
       {packages.data ? (
-        <div className="table-responsive admin-table-wrap">
-          <table className="table table-sm align-middle admin-table mb-0">
-            <thead>
-              <tr>
-                <th scope="col">{t('sites.packages.col.credits')}</th>
-                <th scope="col">{t('sites.packages.col.prices')}</th>
-                <th scope="col">{t('sites.packages.col.position')}</th>
-                <th scope="col">{t('sites.packages.col.status')}</th>
-                <th scope="col">{t('sites.packages.col.payments')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('sites.col.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {packages.data.map((p) => (
-                <tr key={p.id} className={p.active ? '' : 'text-body-secondary'}>
-                  <td>
-                    {f.number(p.credits)}
-                    {p.popular ? <span className="badge text-bg-info ms-2">{t('sites.packages.popular')}</span> : null}
-                  </td>
-                  <td className="small">
-                    {Object.entries(p.prices)
-                      .sort(([a], [b]) => a.localeCompare(b))
-                      .map(([c, v]) => f.money(v, c))
-                      .join(' · ')}
-                  </td>
-                  <td>{p.position}</td>
-                  <td>{p.active ? t('sites.packages.active') : t('sites.packages.disabled')}</td>
-                  <td>{f.number(p.payments)}</td>
-                  <td className="text-end text-nowrap">
-                    <button type="button" className="btn btn-sm btn-outline-dark me-1" onClick={() => open(p)} aria-label={t('sites.packages.editOne', { credits: p.credits })}>
-                      {t('sites.packages.edit')}
-                    </button>
-                    {p.active ? (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger"
-                        onClick={() => {
-                          disable.reset();
-                          setDisabling(p);
-                        }}
-                        aria-label={t('sites.packages.disableOne', { credits: p.credits })}
-                      >
-                        {t('sites.packages.disable')}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          head={
+            <>
+              <th scope="col">{t('sites.packages.col.credits')}</th>
+              <th scope="col">{t('sites.packages.col.prices')}</th>
+              <th scope="col">{t('sites.packages.col.position')}</th>
+              <th scope="col">{t('sites.packages.col.status')}</th>
+              <th scope="col">{t('sites.packages.col.payments')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('sites.col.actions')}</span>
+              </th>
+            </>
+          }
+        >
+          {packages.data.map((p) => (
+            <tr key={p.id} className={p.active ? '' : 'text-body-secondary'}>
+              <td>
+                {f.number(p.credits)}
+                {p.popular ? <span className="badge text-bg-info ms-2">{t('sites.packages.popular')}</span> : null}
+              </td>
+              <td className="small">
+                {Object.entries(p.prices)
+                  .sort(([a], [b]) => a.localeCompare(b))
+                  .map(([c, v]) => f.money(v, c))
+                  .join(' · ')}
+              </td>
+              <td>{p.position}</td>
+              <td>{p.active ? t('sites.packages.active') : t('sites.packages.disabled')}</td>
+              <td>{f.number(p.payments)}</td>
+              <td className="text-end text-nowrap">
+                <button type="button" className="btn btn-sm btn-outline-dark me-1" onClick={() => open(p)} aria-label={t('sites.packages.editOne', { credits: p.credits })}>
+                  {t('sites.packages.edit')}
+                </button>
+                {p.active ? (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    onClick={() => {
+                      disable.reset();
+                      setDisabling(p);
+                    }}
+                    aria-label={t('sites.packages.disableOne', { credits: p.credits })}
+                  >
+                    {t('sites.packages.disable')}
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
       {editing ? (
         <ReasonDialog

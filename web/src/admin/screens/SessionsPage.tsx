@@ -9,6 +9,7 @@ import { deviceOf } from '../components/device';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { adminPaths } from '../paths';
 import { useEndAllSessionsMutation, useSessionsQuery } from '../queries/staff';
+import { AdminTable } from '../components/AdminTable';
 
 /** SessionsPage: the staff member's own sessions, and "log out everywhere". */
 export function SessionsPage() {
@@ -29,30 +30,27 @@ export function SessionsPage() {
       {sessions.isPending ? <Loading /> : null}
       <ErrorAlert error={sessions.error} />
       {sessions.data ? (
-        <div className="table-responsive admin-table-wrap">
-          <table className="table table-sm align-middle admin-table mb-0">
-            <thead>
-              <tr>
-                <th scope="col">{t('sessions.col.device')}</th>
-                <th scope="col">{t('sessions.col.ip')}</th>
-                <th scope="col">{t('sessions.col.started')}</th>
-                <th scope="col">{t('sessions.col.lastSeen')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.data.map((s) => (
-                <tr key={s.id}>
-                  <td className="small" title={s.user_agent}>
-                    {deviceOf(s.user_agent) || '—'} {s.current ? <span className="badge text-bg-success ms-1">{t('sessions.current')}</span> : null}
-                  </td>
-                  <td className="small font-monospace">{s.ip}</td>
-                  <td className="small text-nowrap">{f.dateTime(s.created_at)}</td>
-                  <td className="small text-nowrap">{f.dateTime(s.last_seen_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          head={
+            <>
+              <th scope="col">{t('sessions.col.device')}</th>
+              <th scope="col">{t('sessions.col.ip')}</th>
+              <th scope="col">{t('sessions.col.started')}</th>
+              <th scope="col">{t('sessions.col.lastSeen')}</th>
+            </>
+          }
+        >
+          {sessions.data.map((s) => (
+            <tr key={s.id}>
+              <td className="small" title={s.user_agent}>
+                {deviceOf(s.user_agent) || '—'} {s.current ? <span className="badge text-bg-success ms-1">{t('sessions.current')}</span> : null}
+              </td>
+              <td className="small font-monospace">{s.ip}</td>
+              <td className="small text-nowrap">{f.dateTime(s.created_at)}</td>
+              <td className="small text-nowrap">{f.dateTime(s.last_seen_at)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
       {confirming ? (
         <ReasonDialog

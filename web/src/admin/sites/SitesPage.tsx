@@ -6,6 +6,7 @@ import { Loading } from '../components/Loading';
 import { PageHeader } from '../components/PageHeader';
 import { adminPaths } from '../paths';
 import { useSitesQuery } from '../queries/sites';
+import { AdminTable } from '../components/AdminTable';
 
 /** SitesPage lists the sites (domains) this deployment serves; '*' answers every other host. */
 export function SitesPage() {
@@ -18,37 +19,34 @@ export function SitesPage() {
       {sites.isPending ? <Loading /> : null}
       <ErrorAlert error={sites.error} />
       {sites.data ? (
-        <div className="table-responsive admin-table-wrap">
-          <table className="table table-sm align-middle admin-table mb-0">
-            <thead>
-              <tr>
-                <th scope="col">{t('sites.col.host')}</th>
-                <th scope="col">{t('sites.col.name')}</th>
-                <th scope="col">{t('sites.col.domain')}</th>
-                <th scope="col">{t('sites.col.created')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sites.data.map((s) => (
-                <tr key={s.host}>
-                  <td>
-                    <Link to={adminPaths.site(s.host)} className="font-monospace fw-semibold fs-6 px-1">
-                      {s.host}
-                    </Link>
-                    {s.host === '*' ? <div className="small text-body-secondary">{t('sites.defaultSite')}</div> : null}
-                  </td>
-                  <td>
-                    <Link to={adminPaths.site(s.host)} tabIndex={-1}>
-                      {s.name}
-                    </Link>
-                  </td>
-                  <td className="font-monospace small">{s.domain}</td>
-                  <td className="small text-nowrap">{f.dateTime(s.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          head={
+            <>
+              <th scope="col">{t('sites.col.host')}</th>
+              <th scope="col">{t('sites.col.name')}</th>
+              <th scope="col">{t('sites.col.domain')}</th>
+              <th scope="col">{t('sites.col.created')}</th>
+            </>
+          }
+        >
+          {sites.data.map((s) => (
+            <tr key={s.host}>
+              <td>
+                <Link to={adminPaths.site(s.host)} className="font-monospace fw-semibold fs-6 px-1">
+                  {s.host}
+                </Link>
+                {s.host === '*' ? <div className="small text-body-secondary">{t('sites.defaultSite')}</div> : null}
+              </td>
+              <td>
+                <Link to={adminPaths.site(s.host)} tabIndex={-1}>
+                  {s.name}
+                </Link>
+              </td>
+              <td className="font-monospace small">{s.domain}</td>
+              <td className="small text-nowrap">{f.dateTime(s.created_at)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
     </>
   );

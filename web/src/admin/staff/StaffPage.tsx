@@ -11,6 +11,7 @@ import { useMeQuery } from '../queries/staff';
 import { AddStaffDialog } from './AddStaffDialog';
 import { SetupLinkBox } from './SetupLinkBox';
 import { StaffError } from './StaffError';
+import { AdminTable } from '../components/AdminTable';
 
 const statusClass: Record<StaffAccount['status'], string> = { active: 'text-bg-success', pending: 'text-bg-warning', disabled: 'text-bg-secondary' };
 
@@ -44,54 +45,51 @@ export function StaffPage() {
       <StaffError error={list.error} />
       {list.data?.length === 0 ? <p className="text-body-secondary">{t('staff.empty')}</p> : null}
       {list.data && list.data.length > 0 ? (
-        <div className="table-responsive admin-table-wrap">
-          <table className="table table-sm align-middle admin-table mb-0">
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.col.name')}</th>
-                <th scope="col">
-                  {t('staff.col.role')} · {t('staff.col.status')}
-                </th>
-                <th scope="col">{t('staff.col.lastLogin')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('staff.col.actions')}</span>
-                </th>
+        <AdminTable
+          head={
+            <>
+              <th scope="col">{t('staff.col.name')}</th>
+              <th scope="col">
+                {t('staff.col.role')} · {t('staff.col.status')}
+              </th>
+              <th scope="col">{t('staff.col.lastLogin')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('staff.col.actions')}</span>
+              </th>
+            </>
+          }
+        >
+          {list.data.map((s) => {
+            const self = s.id === me?.id;
+            return (
+              <tr key={s.id}>
+                <td>
+                  <div className="fw-semibold">
+                    {s.name || s.email} {self ? <span className="badge text-bg-light border ms-1">{t('staff.you')}</span> : null}
+                  </div>
+                  {s.name ? <div className="small text-body-secondary text-break">{s.email}</div> : null}
+                </td>
+                <td className="small">
+                  <div>{t(`roles.${s.role}`)}</div>
+                  <span className={`badge ${statusClass[s.status]}`}>{t(`staff.status.${s.status}`)}</span>
+                </td>
+                <td className="small text-nowrap">{s.last_login_at ? f.dateTime(s.last_login_at) : <span className="text-body-secondary">{t('staff.never')}</span>}</td>
+                <td className="text-end">
+                  {!self && s.status !== 'disabled' ? (
+                    <div className="d-inline-flex flex-wrap justify-content-end gap-1">
+                      <button type="button" className="btn btn-sm btn-outline-dark" onClick={() => setConfirming({ kind: 'reset', staff: s })}>
+                        {t('staff.reset.open')}
+                      </button>
+                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setConfirming({ kind: 'disable', staff: s })}>
+                        {t('staff.disable.open')}
+                      </button>
+                    </div>
+                  ) : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.data.map((s) => {
-                const self = s.id === me?.id;
-                return (
-                  <tr key={s.id}>
-                    <td>
-                      <div className="fw-semibold">
-                        {s.name || s.email} {self ? <span className="badge text-bg-light border ms-1">{t('staff.you')}</span> : null}
-                      </div>
-                      {s.name ? <div className="small text-body-secondary text-break">{s.email}</div> : null}
-                    </td>
-                    <td className="small">
-                      <div>{t(`roles.${s.role}`)}</div>
-                      <span className={`badge ${statusClass[s.status]}`}>{t(`staff.status.${s.status}`)}</span>
-                    </td>
-                    <td className="small text-nowrap">{s.last_login_at ? f.dateTime(s.last_login_at) : <span className="text-body-secondary">{t('staff.never')}</span>}</td>
-                    <td className="text-end">
-                      {!self && s.status !== 'disabled' ? (
-                        <div className="d-inline-flex flex-wrap justify-content-end gap-1">
-                          <button type="button" className="btn btn-sm btn-outline-dark" onClick={() => setConfirming({ kind: 'reset', staff: s })}>
-                            {t('staff.reset.open')}
-                          </button>
-                          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setConfirming({ kind: 'disable', staff: s })}>
-                            {t('staff.disable.open')}
-                          </button>
-                        </div>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       ) : null}
       {adding ? <AddStaffDialog onClose={() => setAdding(false)} /> : null}
       {confirming?.kind === 'reset' ? (
