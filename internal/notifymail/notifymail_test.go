@@ -2,7 +2,6 @@ package notifymail
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -14,45 +13,12 @@ import (
 	"amora"
 	"amora/internal/jobs"
 	"amora/internal/mail"
+	"amora/internal/mail/mailtest"
 	"amora/internal/sqlstore"
 	"amora/internal/sqlstore/storetest"
 )
 
 var t0 = time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
-
-// outbox records the mails sent; fail makes the next send fail.
-type outbox struct {
-	mu   sync.Mutex
-	sent []mail.Message
-	fail bool
-}
-
-func (o *outbox) Send(_ context.Context, m mail.Message) error {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	if o.fail {
-		o.fail = false
-		return errors.New("smtp: 451 try again later")
-	}
-	o.sent = append(o.sent, m)
-	return nil
-}
-
-// take returns the mails sent to address since the last take.
-func (o *outbox) take(address string) []mail.Message {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	var got, rest []mail.Message
-	for _, m := range o.sent {
-		if m.To == address {
-			got = append(got, m)
-		} else {
-			rest = append(rest, m)
-		}
-	}
-	o.sent = rest
-	return got
-}
 
 // presence is a fake amora.Presence.
 type presence struct {
@@ -77,7 +43,7 @@ type world struct {
 	t      *testing.T
 	db     *sqlstore.DB
 	clock  time.Time
-	out    *outbox
+	out    *mailtest.Recorder
 	pres   *presence
 	mailer *Mailer
 	runner *jobs.Runner
@@ -85,7 +51,7 @@ type world struct {
 }
 
 func newWorld(t *testing.T, db *sqlstore.DB) *world {
-	w := &world{t: t, db: db, clock: t0, out: &outbox{}, pres: &presence{active: map[int64]bool{}, since: map[int64]time.Time{}}}
+	w := &world{t: t, db: db, clock: t0, out: &mailtest.Recorder{}, pres: &presence{active: map[int64]bool{}, since: map[int64]time.Time{}}}
 	db.Now = func() time.Time { return w.clock }
 	w.mailer = &Mailer{DB: db, Presence: w.pres, Transport: w.out, TokenKey: []byte("test key"),
 		Site: func(ctx context.Context, u *amora.User) (*amora.Site, mail.Renderer, string, error) {
@@ -167,7 +133,7 @@ func (w *world) at(d time.Duration) {
 // wantMails checks how many mails u got since the last check, and returns them.
 func (w *world) wantMails(u *amora.User, n int, why string) []mail.Message {
 	w.t.Helper()
-	got := w.out.take(u.Email)
+	got := w.out.Take(u.Email)
 	if len(got) != n {
 		var subjects []string
 		for _, m := range got {
@@ -379,7 +345,7 @@ func TestNotificationMails(t *testing.T) {
 		t.Run("FailedSendIsRetried", func(t *testing.T) {
 			w.t = t
 			a, b := w.member("Anna", "en"), w.member("Bram", "en")
-			w.out.fail = true
+			w.out.FailNext()
 			w.send(a, b, "Hello")
 			w.at(0)
 			w.wantMails(b, 0, "the transport failed")

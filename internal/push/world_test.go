@@ -6,13 +6,13 @@ import (
 	"io"
 	"log/slog"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"amora"
 	"amora/internal/jobs"
 	"amora/internal/mail"
+	"amora/internal/mail/mailtest"
 	"amora/internal/notifymail"
 	"amora/internal/push"
 	"amora/internal/push/pushtest"
@@ -22,33 +22,6 @@ import (
 var t0 = time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
 
 // outbox records the notification mails sent.
-type outbox struct {
-	mu   sync.Mutex
-	sent []mail.Message
-}
-
-func (o *outbox) Send(_ context.Context, m mail.Message) error {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	o.sent = append(o.sent, m)
-	return nil
-}
-
-func (o *outbox) take(address string) []mail.Message {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	var got, rest []mail.Message
-	for _, m := range o.sent {
-		if m.To == address {
-			got = append(got, m)
-		} else {
-			rest = append(rest, m)
-		}
-	}
-	o.sent = rest
-	return got
-}
-
 // world is a database, the push and mail job handlers on one runner with a clock the
 // test moves, and a push service.
 type world struct {
@@ -56,7 +29,7 @@ type world struct {
 	db     *sqlstore.DB
 	clock  time.Time
 	svc    *pushtest.Service
-	out    *outbox
+	out    *mailtest.Recorder
 	pusher *push.Notifier
 	mailer *notifymail.Mailer
 	runner *jobs.Runner
@@ -66,7 +39,7 @@ type world struct {
 
 func newWorld(t *testing.T, db *sqlstore.DB) *world {
 	ctx := context.Background()
-	w := &world{t: t, db: db, clock: t0, out: &outbox{}}
+	w := &world{t: t, db: db, clock: t0, out: &mailtest.Recorder{}}
 	db.Now = func() time.Time { return w.clock }
 	priv, pub, err := db.VAPIDKeys(ctx, push.GenerateKeys)
 	if err != nil {
@@ -183,7 +156,7 @@ func (w *world) wantPushes(dev *pushtest.Device, n int, why string) []pushtest.P
 
 func (w *world) wantMails(u *amora.User, n int, why string) []mail.Message {
 	w.t.Helper()
-	got := w.out.take(u.Email)
+	got := w.out.Take(u.Email)
 	if len(got) != n {
 		w.t.Errorf("%s: %d mails to %s, want %d", why, len(got), u.Name, n)
 	}
