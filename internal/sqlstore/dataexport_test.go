@@ -282,3 +282,50 @@ func TestMemberData(t *testing.T) {
 		}
 	})
 }
+
+// TestExportOfPurgedAccount: a purged account's export keeps its row without a member
+// until the sweep has deleted the file, and cannot become ready any more.
+func TestExportOfPurgedAccount(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		ctx := context.Background()
+		now := t0
+		db.Now = func() time.Time { return now }
+		u := signup(t, db, "purged@example.nl")
+		ready, err := db.RequestExport(ctx, u.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.ExportBuilt(ctx, ready.ID, "exports/ef/purged.zip", 10); err != nil {
+			t.Fatal(err)
+		}
+		preparing, err := db.RequestExport(ctx, u.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := db.DeleteAccount(ctx, u.ID, amora.DeleteRequest{Reason: "other", Remarks: "Bye.", Password: "veilig-wachtwoord-42"}, amora.Client{}); err != nil {
+			t.Fatal(err)
+		}
+		now = now.Add(amora.ReactivationWindow + time.Minute)
+		if err := db.PurgeAccount(ctx, u.ID); err != nil {
+			t.Fatal(err)
+		}
+		if ok, err := db.ExportBuilt(ctx, preparing.ID, "exports/ef/late.zip", 10); err != nil || ok {
+			t.Errorf("an export of a purged account became ready: %v %v", ok, err)
+		}
+		due, err := db.DueExports(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(due) != 2 || due[0].UserID != 0 || due[0].FileName != "exports/ef/purged.zip" {
+			t.Fatalf("due after the purge: %+v", due)
+		}
+		for _, e := range due {
+			if err := db.EndExport(ctx, e); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := db.FindExport(ctx, ready.ID); amora.ErrorCode(err) != amora.ENOTFOUND {
+			t.Errorf("the purged account's export is still there: %v", err)
+		}
+	})
+}
