@@ -114,6 +114,9 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		return err
 	}
 	photos.register(runner)
+	if err := startExports(ctx, db, acctJobs, photos.Store, runner); err != nil {
+		return err
+	}
 	digest, err := newDigestJobs(cfg, acctJobs, photos)
 	if err != nil {
 		return err
@@ -170,6 +173,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	api.Mailer = notifiers{pusher, notifyMails}
 	api.Push, api.PushPublicKey = db, pusher.Sender.Keys.Public
 	api.Stats = db
+	api.Exports, api.ExportFiles = db, photos.Store
 	notifyPresence.api.Store(api)
 	srv := &http.Server{
 		Addr:              cfg.Listen,

@@ -68,6 +68,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("DELETE /api/blocks/{memberId}", s.unblockMember)
 	mux.HandleFunc("GET /api/auto-like", s.getAutoLike)
 	mux.HandleFunc("GET /api/swipe", s.getSwipeDeck)
+	s.exportRoutes(mux)
 	mux.HandleFunc("POST /api/swipe/{memberId}", s.swipeMember)
 	if s.Notifications != nil {
 		mux.HandleFunc("GET /api/notifications", s.getNotifications)

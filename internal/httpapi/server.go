@@ -105,6 +105,10 @@ type Server struct {
 	Desk amora.DeskService
 	// Fictional serves the console's fictional profiles; nil serves none.
 	Fictional amora.FictionalService
+	// Exports keeps members' data exports and ExportFiles reads their ZIPs (issue 23);
+	// nil serves no export calls.
+	Exports     amora.ExportService
+	ExportFiles ExportFiles
 
 	httpMetrics *httpMetrics
 	photoBudget *decodeBudget

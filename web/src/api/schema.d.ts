@@ -1251,6 +1251,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's newest data export (issue 23), or null when they never asked for one. A ready export past its expires_at answers expired. */
+        get: operations["getExport"];
+        put?: never;
+        /** Asks for a ZIP of the member's data (GDPR Art. 15 and 20): a job builds it (machine-readable JSON of the account, profile, settings, consents, photos, conversations, likes, blocks, payments, credit ledger, sessions and logins, tracking data, push subscriptions) and e-mails the member when it is ready. One export at a time (409 exportBusy) and at most 3 in 7 days (429 exportLimit with params max and days, and Retry-After). */
+        post: operations["requestExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the ZIP of a ready export, to its own member's session only (another member's export, or none, is 404). Kept 7 days; an expired one is 404 exportExpired, one still preparing 409 exportBusy. */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/unsubscribe": {
         parameters: {
             query?: never;
@@ -2726,6 +2761,25 @@ export interface components {
              * @enum {string}
              */
             reason: "" | "listunsubscribe";
+        };
+        DataExportAnswer: {
+            export: components["schemas"]["DataExport"] | null;
+        };
+        DataExport: {
+            id: number;
+            /** @enum {string} */
+            status: "preparing" | "ready" | "failed" | "expired";
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Until when the ZIP can be downloaded (ready only).
+             */
+            expires_at?: string;
+            /** @description Bytes of the ZIP (ready only). */
+            size?: number;
+            /** @description GET /api/export/{id}, which downloads the ZIP (ready only). */
+            url?: string;
         };
         NotificationSettings: {
             email: string;
@@ -5261,6 +5315,76 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportAnswer"];
+                };
+            };
+            403: components["responses"]["Error"];
+        };
+    };
+    requestExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new export (preparing). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportAnswer"];
+                };
+            };
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP file. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     confirmUnsubscribe: {

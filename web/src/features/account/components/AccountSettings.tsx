@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import type { User } from '../../../api/user';
 import { ChangeEmailCard } from './ChangeEmailCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { DataExportCard } from './DataExportCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
 
-/** AccountSettings is the settings part of the profile page (/profile#settings): e-mail, password, deletion. */
+/** AccountSettings is the settings part of the profile page (/profile#settings): e-mail, password, the data export, deletion. */
 export function AccountSettings({ user }: { user: User }) {
   const { t } = useTranslation('account');
   return (
@@ -23,6 +24,7 @@ export function AccountSettings({ user }: { user: User }) {
       </div>
       <ChangeEmailCard currentEmail={user.email} />
       <ChangePasswordCard />
+      <DataExportCard />
       <DeleteAccountCard />
     </div>
   );
