@@ -1965,6 +1965,15 @@ export interface components {
             median_first_reply_seconds: number;
             p95_first_reply_seconds: number;
             replies_last_hour: components["schemas"]["DeskOperatorRate"][];
+            /** @description The sites whose oldest waiting member has waited longer than the site's desk_alert_minutes, the longest wait first. */
+            alerts: components["schemas"]["DeskAlert"][];
+        };
+        DeskAlert: {
+            /** @description The members' site host (* the default site). */
+            site: string;
+            oldest_waiting_seconds: number;
+            /** @description The site's desk_alert_minutes. */
+            alert_minutes: number;
         };
         FieldErrors: {
             error: components["schemas"]["Error"]["error"];
@@ -2685,6 +2694,8 @@ export interface components {
             min_age: number;
             /** @description Likes a member may give in the swipe game a day. */
             swipe_likes_per_day: number;
+            /** @description The desk's supervisor view shows an alert when a member has waited longer than this for an operator's answer (1-1440). */
+            desk_alert_minutes: number;
             signup_allowed: boolean;
             search_allowed: boolean;
         };
