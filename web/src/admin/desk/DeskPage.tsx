@@ -42,7 +42,7 @@ export function DeskPage() {
   else {
     const { conversations, languages, all_languages } = queue.data;
     // The server's waiting_seconds were right when the queue was read; the clock goes on from there.
-    const since = (now - queue.dataUpdatedAt) / 1000;
+    const since = Math.max(0, (now - queue.dataUpdatedAt) / 1000);
     body = (
       <>
         <div className="desk-toolbar">

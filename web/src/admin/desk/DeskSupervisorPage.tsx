@@ -22,7 +22,7 @@ export function DeskSupervisorPage() {
   if (stats.isPending) return <Loading />;
   if (stats.isError) return <ErrorAlert error={stats.error} />;
   const s = stats.data;
-  const since = (now - stats.dataUpdatedAt) / 1000;
+  const since = Math.max(0, (now - stats.dataUpdatedAt) / 1000);
   const total = Object.values(s.queue_by_language).reduce((a, b) => a + b, 0);
   const langs = [...languages, ...Object.keys(s.queue_by_language).filter((l) => !languages.includes(l))];
   const site = (host: string) => (host === '*' ? t('desk.supervisor.defaultSite') : host);

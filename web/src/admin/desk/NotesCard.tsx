@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskNote } from '../api/desk';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -17,11 +17,10 @@ export function NotesCard({ conversationId, note, pair, disabled, onTyping }: { 
   const f = useFormat();
   const id = useId();
   const save = useSaveNoteMutation(conversationId);
-  const [text, setText] = useState(note.text);
-  const [dirty, setDirty] = useState(false);
-  useEffect(() => {
-    if (!dirty) setText(note.text);
-  }, [note.text, dirty]);
+  // The operator's draft, null while it is the saved note.
+  const [draft, setDraft] = useState<string | null>(null);
+  const dirty = draft !== null;
+  const text = draft ?? note.text;
   return (
     <section className="card admin-card mb-3" aria-label={t('desk.notes.title')}>
       <div className="card-header">{t('desk.notes.title')}</div>
@@ -29,7 +28,7 @@ export function NotesCard({ conversationId, note, pair, disabled, onTyping }: { 
         className="card-body"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate(text, { onSuccess: () => setDirty(false) });
+          save.mutate(text, { onSuccess: () => setDraft(null) });
         }}
       >
         <label htmlFor={`${id}-note`} className="form-label small text-body-secondary">
@@ -45,8 +44,7 @@ export function NotesCard({ conversationId, note, pair, disabled, onTyping }: { 
           disabled={disabled}
           placeholder={t('desk.notes.placeholder')}
           onChange={(e) => {
-            setText(e.target.value);
-            setDirty(true);
+            setDraft(e.target.value);
             onTyping();
           }}
         />

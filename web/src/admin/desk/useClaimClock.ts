@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useClaimMutation } from '../queries/desk';
 import { useNow } from './time';
 
@@ -12,15 +12,13 @@ export const heartbeatMs = 30_000;
  * conversation over, or it no longer waits).
  */
 export function useClaimClock(id: number, expiresIso: string | undefined) {
-  const [expires, setExpires] = useState(0);
+  // The claim lasts until the later of what the answer screen read and what the last heartbeat answered.
+  const [extended, setExtended] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
-  const lastBeat = useRef(Date.now());
+  const lastBeat = useRef(0);
   const claim = useClaimMutation();
   const now = useNow();
-
-  useEffect(() => {
-    if (expiresIso) setExpires((prev) => Math.max(prev, Date.parse(expiresIso)));
-  }, [expiresIso]);
+  const expires = Math.max(expiresIso ? Date.parse(expiresIso) : 0, extended);
 
   const { mutate, isPending } = claim;
   const beat = useCallback(
@@ -30,7 +28,7 @@ export function useClaimClock(id: number, expiresIso: string | undefined) {
       mutate(id, {
         onSuccess: (c) => {
           setFailure(null);
-          setExpires(Date.parse(c.claim_expires));
+          setExtended(Date.parse(c.claim_expires));
           then?.();
         },
         onError: (err) => setFailure(err),
