@@ -164,5 +164,9 @@ func FictionalDisclosure(language, company string) string {
 	if !ok {
 		t = fictionalDisclosures["en"]
 	}
+	// A name that ends in a full stop (B.V., Inc.) ends the sentence too.
+	if strings.HasSuffix(company, ".") {
+		t = strings.TrimSuffix(t, ".")
+	}
 	return strings.ReplaceAll(t, "{company}", company)
 }

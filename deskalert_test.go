@@ -43,3 +43,26 @@ func TestDeskAlertMinutesSetting(t *testing.T) {
 		}
 	}
 }
+
+func TestFictionalDisclosure(t *testing.T) {
+	for _, c := range []struct{ lang, company, want string }{
+		{"en", "Amora Media B.V.", "This is a fictional profile operated by Amora Media B.V."},
+		{"nl", "Amora Media", "Dit is een fictief profiel dat wordt beheerd door Amora Media."},
+		{"pl", "Amora Media Sp. z o.o.", "To jest fikcyjny profil prowadzony przez Amora Media Sp. z o.o."},
+		{"xx", "Amora GmbH", "This is a fictional profile operated by Amora GmbH."},
+	} {
+		if got := FictionalDisclosure(c.lang, c.company); got != c.want {
+			t.Errorf("%s %q: %q, want %q", c.lang, c.company, got, c.want)
+		}
+	}
+	for lang := range fictionalDisclosures {
+		if !isLanguage(lang) {
+			t.Errorf("disclosure in unknown language %q", lang)
+		}
+	}
+	for _, lang := range Languages {
+		if _, ok := fictionalDisclosures[lang]; !ok {
+			t.Errorf("no disclosure in %s", lang)
+		}
+	}
+}

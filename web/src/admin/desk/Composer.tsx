@@ -82,16 +82,16 @@ export function Composer({
         <button type="button" className="btn btn-sm btn-outline-secondary" disabled={disabled} onClick={insertDisclosure} title={disclosure}>
           {t('desk.reply.disclosure')}
         </button>
-        <span id={`${id}-hint`} className="small text-body-secondary me-auto">
-          {t('desk.reply.hint')}
-        </span>
-        <span className={`small ${length > replyMaxLength ? 'text-danger' : 'text-body-secondary'}`}>
+        <span className={`small ms-auto ${length > replyMaxLength ? 'text-danger' : 'text-body-secondary'}`}>
           {length}/{replyMaxLength}
         </span>
-        <button type="submit" className="btn btn-primary btn-sm px-3" disabled={!canSend}>
+        <button type="submit" className="btn btn-primary btn-sm px-4" disabled={!canSend}>
           {pending ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
           {t('desk.reply.send')}
         </button>
+      </div>
+      <div id={`${id}-hint`} className="small text-body-secondary mt-1">
+        {t('desk.reply.hint')}
       </div>
     </form>
   );

@@ -53,12 +53,12 @@ describe('DeskAnswerPage', () => {
     const box = await screen.findByLabelText('Reply as Mila');
     await user.type(box, 'Ja hoor.');
     await user.click(screen.getByRole('button', { name: 'Insert: this is a fictional profile' }));
-    expect(box).toHaveValue('Ja hoor. Dit is een fictief profiel dat wordt beheerd door Amora Media B.V..');
+    expect(box).toHaveValue('Ja hoor. Dit is een fictief profiel dat wordt beheerd door Amora Media B.V.');
     await user.type(box, '{Shift>}{Enter}{/Shift}Groetjes');
     expect(callsTo(api, 'POST', '/api/admin/desk/7/messages')).toHaveLength(0);
     await user.type(box, '{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/desk'));
-    expect(callsTo(api, 'POST', '/api/admin/desk/7/messages')[0]?.body).toEqual({ text: 'Ja hoor. Dit is een fictief profiel dat wordt beheerd door Amora Media B.V..\nGroetjes' });
+    expect(callsTo(api, 'POST', '/api/admin/desk/7/messages')[0]?.body).toEqual({ text: 'Ja hoor. Dit is een fictief profiel dat wordt beheerd door Amora Media B.V.\nGroetjes' });
     expect(await screen.findByText('Your reply to Bart was sent.')).toHaveAttribute('role', 'status');
     // Typing extended the claim once (the heartbeat), not on every key.
     expect(callsTo(api, 'POST', '/api/admin/desk/7/claim')).toHaveLength(1);

@@ -119,7 +119,7 @@ export function DeskAnswerPage() {
       ) : null}
       <div className="row g-3">
         <div className="col-12 col-xl-6 order-xl-2">
-          <section className="card admin-card desk-chat-card" aria-label={t('desk.chat.title')}>
+          <section className="card admin-card desk-chat-card mb-3" aria-label={t('desk.chat.title')}>
             <div className="card-header d-flex justify-content-between">
               <span>{t('desk.chat.title')}</span>
               <span className="text-body-secondary text-lowercase fw-normal">{t('desk.chat.count', { count: c.messages.length })}</span>
@@ -144,12 +144,6 @@ export function DeskAnswerPage() {
               />
             </div>
           </section>
-        </div>
-        <div className="col-12 col-md-6 col-xl-3 order-xl-1">
-          <ProfileCard title={t('desk.profile.member')} profile={c.member} />
-        </div>
-        <div className="col-12 col-md-6 col-xl-3 order-xl-3">
-          <ProfileCard title={t('desk.profile.fictional')} profile={c.fictional} fictional />
           <NotesCard
             conversationId={id}
             note={c.notes}
@@ -157,6 +151,12 @@ export function DeskAnswerPage() {
             disabled={blocked}
             onTyping={() => claim.beat()}
           />
+        </div>
+        <div className="col-12 col-md-6 col-xl-3 order-xl-1">
+          <ProfileCard title={t('desk.profile.member')} profile={c.member} />
+        </div>
+        <div className="col-12 col-md-6 col-xl-3 order-xl-3">
+          <ProfileCard title={t('desk.profile.fictional')} profile={c.fictional} fictional />
         </div>
       </div>
       {flagging ? (

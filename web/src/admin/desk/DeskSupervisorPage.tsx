@@ -63,7 +63,7 @@ export function DeskSupervisorPage() {
       </div>
       <div className="row g-3">
         <div className="col-12 col-lg-5">
-          <h2 className="h6 text-uppercase text-body-secondary">{t('desk.supervisor.byLanguage')}</h2>
+          <h2 className="small fw-semibold text-uppercase text-body-secondary mb-2">{t('desk.supervisor.byLanguage')}</h2>
           <AdminTable
             head={
               <>
@@ -83,7 +83,7 @@ export function DeskSupervisorPage() {
           </AdminTable>
         </div>
         <div className="col-12 col-lg-7">
-          <h2 className="h6 text-uppercase text-body-secondary">{t('desk.supervisor.operators')}</h2>
+          <h2 className="small fw-semibold text-uppercase text-body-secondary mb-2">{t('desk.supervisor.operators')}</h2>
           {s.replies_last_hour.length === 0 ? (
             <p className="text-body-secondary small">{t('desk.supervisor.noReplies')}</p>
           ) : (

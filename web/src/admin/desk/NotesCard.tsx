@@ -38,7 +38,7 @@ export function NotesCard({ conversationId, note, pair, disabled, onTyping }: { 
         <textarea
           id={`${id}-note`}
           className="form-control form-control-sm"
-          rows={5}
+          rows={3}
           maxLength={noteMaxLength}
           value={text}
           disabled={disabled}
@@ -48,11 +48,11 @@ export function NotesCard({ conversationId, note, pair, disabled, onTyping }: { 
             onTyping();
           }}
         />
-        <div className="d-flex align-items-center gap-2 mt-2">
+        <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
           <span className="small text-body-secondary me-auto" role="status">
             {dirty ? t('desk.notes.unsaved') : note.updated_at ? t('desk.notes.savedAt', { when: f.dateTime(note.updated_at) }) : t('desk.notes.none')}
           </span>
-          <button type="submit" className="btn btn-sm btn-outline-primary" disabled={disabled || !dirty || save.isPending}>
+          <button type="submit" className="btn btn-sm btn-outline-primary text-nowrap" disabled={disabled || !dirty || save.isPending}>
             {t('desk.notes.save')}
           </button>
         </div>

@@ -46,7 +46,7 @@ export function testConversation(overrides: Partial<DeskConversation> = {}): Des
       { id: 4, from_member: true, text: 'Ben je echt?', gift: null, created_at: '2026-11-26T06:01:00Z', status: 'delivered', operator_id: null },
     ],
     notes: { text: 'Has a dog called Max.', staff_id: 4, updated_at: '2026-11-25T20:00:00Z' },
-    canned: { fictional_disclosure: 'Dit is een fictief profiel dat wordt beheerd door Amora Media B.V..' },
+    canned: { fictional_disclosure: 'Dit is een fictief profiel dat wordt beheerd door Amora Media B.V.' },
     ...overrides,
   };
 }
