@@ -17,6 +17,7 @@ func (s *Server) deskRoutes(mux *http.ServeMux) {
 	if s.Desk == nil {
 		return
 	}
+	s.adminRoute(mux, "GET /api/admin/staff/{id}/languages", amora.PermStaff, s.adminStaffLanguages)
 	s.adminRoute(mux, "PUT /api/admin/staff/{id}/languages", amora.PermStaff, s.adminSetStaffLanguages)
 	s.adminRoute(mux, "GET /api/admin/desk", amora.PermDesk, s.deskQueue)
 	s.adminRoute(mux, "GET /api/admin/desk/stats", amora.PermStats, s.deskStats)

@@ -1661,7 +1661,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The languages a staff member answers at the desk (permission staff); 404 for an unknown staff member. */
+        get: operations["adminStaffLanguages"];
         /** Sets the languages a staff member answers at the desk (permission staff); 400 languageUnknown. */
         put: operations["adminSetStaffLanguages"];
         post?: never;
@@ -6117,6 +6118,31 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    adminStaffLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The languages set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffLanguages"];
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

@@ -33,3 +33,11 @@ export const saveDeskNote = (id: number, text: string) =>
 
 export const flagDeskMember = (id: number, reason: string) =>
   adminCall(api.POST('/api/admin/desk/{conversationId}/flag', { ...conv(id), body: { reason } }), '/api/admin/desk/{conversationId}/flag');
+
+const staffPath = (id: number) => ({ params: { path: { id } } });
+
+/** getStaffLanguages answers the languages a staff member answers at the desk (permission staff). */
+export const getStaffLanguages = (id: number) => adminCall(api.GET('/api/admin/staff/{id}/languages', staffPath(id)), '/api/admin/staff/{id}/languages');
+
+export const setStaffLanguages = (id: number, languages: string[]) =>
+  adminCall(api.PUT('/api/admin/staff/{id}/languages', { ...staffPath(id), body: { languages } }), '/api/admin/staff/{id}/languages');

@@ -1,10 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { claimDesk, flagDeskMember, getDeskConversation, getDeskQueue, getDeskStats, releaseDesk, replyDesk, saveDeskNote, type DeskConversation } from '../api/desk';
+import {
+  claimDesk,
+  flagDeskMember,
+  getDeskConversation,
+  getDeskQueue,
+  getDeskStats,
+  getStaffLanguages,
+  releaseDesk,
+  replyDesk,
+  saveDeskNote,
+  setStaffLanguages,
+  type DeskConversation,
+} from '../api/desk';
 
 export const deskKeys = {
   queue: ['admin', 'desk', 'queue'] as const,
   stats: ['admin', 'desk', 'stats'] as const,
   conversation: (id: number) => ['admin', 'desk', 'conversation', id] as const,
+  staffLanguages: (id: number) => ['admin', 'desk', 'staffLanguages', id] as const,
 };
 
 /** How often the queue and the supervisor's figures are read again: the console has no staff event stream. */
@@ -53,4 +66,14 @@ export function useSaveNoteMutation(id: number) {
 
 export function useFlagMutation(id: number) {
   return useMutation({ mutationFn: (reason: string) => flagDeskMember(id, reason) });
+}
+
+export const useStaffLanguagesQuery = (id: number) => useQuery({ queryKey: deskKeys.staffLanguages(id), queryFn: () => getStaffLanguages(id) });
+
+export function useSetStaffLanguagesMutation(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (languages: string[]) => setStaffLanguages(id, languages),
+    onSuccess: (answer) => qc.setQueryData(deskKeys.staffLanguages(id), answer),
+  });
 }
