@@ -68,15 +68,21 @@ test.describe('operator desk', () => {
     await ann.page.getByRole('alertdialog', { name: c.fictionalConfirm.title.replace('{{name}}', fee.name) }).getByRole('button', { name: c.fictionalConfirm.confirm }).click();
     await expect(ann.page.getByTestId('chat-message').filter({ hasText: 'Are you a real person?' })).toBeVisible();
 
-    // The admin adds a second operator who answers every language, through the staff API.
+    // The admin adds a second operator through the staff API.
     const adminPage = await (await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })).newPage();
     await login(adminPage, admin);
     await expect(adminPage.getByRole('heading', { name: a.members.title })).toBeVisible();
     const added = await adminPage.request.post('/api/admin/staff', { headers, data: { email: `op2-${run}@amora.test`, name: 'Second Operator', role: 'operator' } });
     expect(added.status(), await added.text()).toBe(201);
-    const { staff, setup_url } = (await added.json()) as { staff: { id: number }; setup_url: string };
-    const langs = await adminPage.request.put(`/api/admin/staff/${staff.id}/languages`, { headers, data: { languages: ['en', 'nl', 'de', 'es', 'fr', 'it', 'pl'] } });
-    expect(langs.status(), await langs.text()).toBe(200);
+    const { setup_url } = (await added.json()) as { setup_url: string };
+    // The admin gives the new operator every desk language on the staff screen.
+    await adminPage.goto('/admin/staff');
+    await adminPage.getByRole('row').filter({ hasText: `op2-${run}@amora.test` }).getByRole('button', { name: d.languages.open }).click();
+    const langDialog = adminPage.getByRole('dialog', { name: d.languages.title.replace('{{name}}', 'Second Operator') });
+    for (const l of ['en', 'nl', 'de', 'es', 'fr', 'it', 'pl']) await langDialog.getByLabel(a.fictional.languages[l]).check();
+    await shootWidths(adminPage, 'desk-staff-languages');
+    await langDialog.getByRole('button', { name: d.languages.save }).click();
+    await expect(langDialog).toBeHidden();
 
     // Operator 1 logs in with TOTP and lands on the desk; the member's conversation waits there.
     await login(page, operator);
