@@ -92,8 +92,9 @@ type DeskNote struct {
 // DeskStats is the supervisor's view of the desk.
 type DeskStats struct {
 	QueueByLanguage  map[string]int
-	OldestWaiting    time.Duration // 0 when the queue is empty
-	MedianFirstReply time.Duration // over the replies of the last 24 hours
+	OldestWaiting    time.Duration            // 0 when the queue is empty
+	OldestBySite     map[string]time.Duration // the oldest wait per member's site host, for DeskAlerts
+	MedianFirstReply time.Duration            // over the replies of the last 24 hours
 	P95FirstReply    time.Duration
 	RepliesPerHour   []DeskOperatorRate
 }
@@ -162,6 +163,10 @@ func FictionalDisclosure(language, company string) string {
 	t, ok := fictionalDisclosures[language]
 	if !ok {
 		t = fictionalDisclosures["en"]
+	}
+	// A name that ends in a full stop (B.V., Inc.) ends the sentence too.
+	if strings.HasSuffix(company, ".") {
+		t = strings.TrimSuffix(t, ".")
 	}
 	return strings.ReplaceAll(t, "{company}", company)
 }

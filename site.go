@@ -59,6 +59,7 @@ type Settings struct {
 	PhotoModeration              bool                   `json:"photo_moderation"` // new photos wait as pending until approved
 	MinAge                       int                    `json:"min_age"`
 	SwipeLikesPerDay             int                    `json:"swipe_likes_per_day"` // likes in the swipe game a day (SPEC §9: 4)
+	DeskAlertMinutes             int                    `json:"desk_alert_minutes"`  // the desk's supervisor is alerted when a member waits longer (issue 21)
 
 	// SignupAllowed and SearchAllowed are worked out for the request from Signups,
 	// LoggedOutSearch and LoggedOutSearchTrafficSource and the visitor's traffic source.
@@ -175,6 +176,7 @@ func DefaultSettings() Settings {
 		USFooter:                     true,
 		MinAge:                       MinAge,
 		SwipeLikesPerDay:             4,
+		DeskAlertMinutes:             10,
 	}
 }
 

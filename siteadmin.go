@@ -243,6 +243,7 @@ func (site Site) Validate(cat SiteCatalog) error {
 	urlPath("settings.fictional_icon", s.FictionalIcon)
 	between("settings.min_age", s.MinAge, MinAge, 99)
 	between("settings.swipe_likes_per_day", s.SwipeLikesPerDay, 0, 1000)
+	between("settings.desk_alert_minutes", s.DeskAlertMinutes, 1, 1440)
 
 	c := site.Company
 	required("company.name", c.Name, 200)

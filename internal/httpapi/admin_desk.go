@@ -17,6 +17,7 @@ func (s *Server) deskRoutes(mux *http.ServeMux) {
 	if s.Desk == nil {
 		return
 	}
+	s.adminRoute(mux, "GET /api/admin/staff/{id}/languages", amora.PermStaff, s.adminStaffLanguages)
 	s.adminRoute(mux, "PUT /api/admin/staff/{id}/languages", amora.PermStaff, s.adminSetStaffLanguages)
 	s.adminRoute(mux, "GET /api/admin/desk", amora.PermDesk, s.deskQueue)
 	s.adminRoute(mux, "GET /api/admin/desk/stats", amora.PermStats, s.deskStats)
@@ -342,6 +343,7 @@ type deskStatsJSON struct {
 	MedianFirstReplySeconds int64              `json:"median_first_reply_seconds"`
 	P95FirstReplySeconds    int64              `json:"p95_first_reply_seconds"`
 	RepliesLastHour         []deskOperatorJSON `json:"replies_last_hour"`
+	Alerts                  []deskAlertJSON    `json:"alerts"`
 }
 
 type deskOperatorJSON struct {
@@ -362,6 +364,10 @@ func (s *Server) deskStats(w http.ResponseWriter, r *http.Request, _ *amora.Staf
 		RepliesLastHour: make([]deskOperatorJSON, len(st.RepliesPerHour))}
 	for i, o := range st.RepliesPerHour {
 		out.RepliesLastHour[i] = deskOperatorJSON{StaffID: o.StaffID, Email: o.Email, Replies: o.Replies}
+	}
+	if out.Alerts, err = s.deskAlerts(r.Context(), st.OldestBySite); err != nil {
+		s.writeError(w, r, err)
+		return
 	}
 	writeJSON(w, http.StatusOK, out)
 }

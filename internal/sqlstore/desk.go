@@ -459,6 +459,9 @@ func (db *DB) DeskStats(ctx context.Context) (*amora.DeskStats, error) {
 	if t, err := parseTime(oldest); err == nil {
 		out.OldestWaiting = now.Sub(t)
 	}
+	if out.OldestBySite, err = db.deskOldestBySite(ctx, now); err != nil {
+		return nil, err
+	}
 	waits, err := db.query(ctx, `SELECT waiting_since, replied_at FROM desk_replies WHERE replied_at >= ?`, formatTime(now.Add(-24*time.Hour)))
 	if err != nil {
 		return nil, err

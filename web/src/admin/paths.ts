@@ -17,6 +17,9 @@ export const adminPaths = {
   blocklist: '/admin/blocklist',
   stats: '/admin/stats',
   staff: '/admin/staff',
+  desk: '/admin/desk',
+  deskConversation: (id: number | string) => `/admin/desk/${id}`,
+  deskSupervisor: '/admin/desk-supervisor',
 } as const;
 
 /** endedLogin is the login page with the "session ended" note. */

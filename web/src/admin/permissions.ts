@@ -19,10 +19,20 @@ export const perm = {
   money: 'money',
   stats: 'stats',
   staff: 'staff',
+  /** the operators' chat desk */
+  desk: 'desk',
 } as const satisfies Record<string, StaffMe['permissions'][number]>;
 
 export type Permission = (typeof perm)[keyof typeof perm];
 
 export function can(me: StaffMe | null | undefined, p: Permission): boolean {
   return !!me?.permissions.includes(p);
+}
+
+/** homePath is where a staff member lands after logging in: operators at the desk, the
+ * others at the members' search. */
+export function homePath(me: StaffMe | null | undefined): string {
+  if (can(me, perm.membersRead)) return '/admin/members';
+  if (can(me, perm.desk)) return '/admin/desk';
+  return '/admin/sessions';
 }

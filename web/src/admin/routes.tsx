@@ -1,6 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AdminRoot } from './AdminRoot';
-import { AdminLayout } from './components/AdminLayout';
+import { AdminLayout, HomeRedirect } from './components/AdminLayout';
 import { adminPaths } from './paths';
 
 // Each screen is its own chunk, loaded when first opened (the setup screen brings the
@@ -28,7 +28,10 @@ export const adminRoutes: RouteObject[] = [
           { path: adminPaths.blocklist, lazy: () => import('./money/BlocklistPage').then((m) => ({ Component: m.BlocklistPage })) },
           { path: adminPaths.stats, lazy: () => import('./stats/StatsPage').then((m) => ({ Component: m.StatsPage })) },
           { path: adminPaths.staff, lazy: () => import('./staff/StaffPage').then((m) => ({ Component: m.StaffPage })) },
-          { path: '/admin', element: <Navigate to={adminPaths.members} replace /> },
+          { path: adminPaths.desk, lazy: () => import('./desk/DeskPage').then((m) => ({ Component: m.DeskPage })) },
+          { path: adminPaths.deskSupervisor, lazy: () => import('./desk/DeskSupervisorPage').then((m) => ({ Component: m.DeskSupervisorPage })) },
+          { path: `${adminPaths.desk}/:id`, lazy: () => import('./desk/DeskAnswerPage').then((m) => ({ Component: m.DeskAnswerPage })) },
+          { path: '/admin', element: <HomeRedirect /> },
           { path: '/admin/*', lazy: () => import('./screens/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },

@@ -1696,7 +1696,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The languages a staff member answers at the desk (permission staff); 404 for an unknown staff member. */
+        get: operations["adminStaffLanguages"];
         /** Sets the languages a staff member answers at the desk (permission staff); 400 languageUnknown. */
         put: operations["adminSetStaffLanguages"];
         post?: never;
@@ -2000,6 +2001,15 @@ export interface components {
             median_first_reply_seconds: number;
             p95_first_reply_seconds: number;
             replies_last_hour: components["schemas"]["DeskOperatorRate"][];
+            /** @description The sites whose oldest waiting member has waited longer than the site's desk_alert_minutes, the longest wait first. */
+            alerts: components["schemas"]["DeskAlert"][];
+        };
+        DeskAlert: {
+            /** @description The members' site host (* the default site). */
+            site: string;
+            oldest_waiting_seconds: number;
+            /** @description The site's desk_alert_minutes. */
+            alert_minutes: number;
         };
         FieldErrors: {
             error: components["schemas"]["Error"]["error"];
@@ -2720,6 +2730,8 @@ export interface components {
             min_age: number;
             /** @description Likes a member may give in the swipe game a day. */
             swipe_likes_per_day: number;
+            /** @description The desk's supervisor view shows an alert when a member has waited longer than this for an operator's answer (1-1440). */
+            desk_alert_minutes: number;
             signup_allowed: boolean;
             search_allowed: boolean;
         };
@@ -6230,6 +6242,31 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    adminStaffLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The languages set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffLanguages"];
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

@@ -48,6 +48,7 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     us_footer: true,
     min_age: 18,
     swipe_likes_per_day: 4,
+    desk_alert_minutes: 10,
     signup_allowed: true,
     search_allowed: true,
     ...overrides,

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { can, perm, type Permission } from '../permissions';
+import { can, homePath, perm, type Permission } from '../permissions';
 import { adminPaths, endedLogin } from '../paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { staffKeys, useLogoutMutation, useMeQuery } from '../queries/staff';
@@ -17,6 +17,8 @@ const nav: { to: string; label: string; needs?: Permission }[] = [
   { to: adminPaths.discounts, label: 'sites.nav.discounts', needs: perm.money },
   { to: adminPaths.blocklist, label: 'sites.nav.blocklist', needs: perm.money },
   { to: adminPaths.fictional, label: 'fictional.nav', needs: perm.sites },
+  { to: adminPaths.desk, label: 'desk.nav', needs: perm.desk },
+  { to: adminPaths.deskSupervisor, label: 'desk.supervisor.nav', needs: perm.stats },
   { to: adminPaths.audit, label: 'nav.audit', needs: perm.audit },
   { to: adminPaths.stats, label: 'stats.nav', needs: perm.stats },
   { to: adminPaths.staff, label: 'staff.nav', needs: perm.staff },
@@ -86,4 +88,10 @@ export function AdminLayout() {
       </main>
     </div>
   );
+}
+
+/** HomeRedirect sends /admin to the signed-in staff member's first screen (inside the layout, which knows who it is). */
+export function HomeRedirect() {
+  const me = useMeQuery();
+  return <Navigate to={homePath(me.data)} replace />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/AuthCard';
 import { ErrorAlert } from '../components/ErrorAlert';
-import { adminPaths } from '../paths';
+import { homePath } from '../permissions';
 import { useLoginMutation, useMeQuery } from '../queries/staff';
 
 /** LoginPage: e-mail, password and the authenticator's code (or a recovery code). */
@@ -17,8 +17,8 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [totp, setTotp] = useState('');
-  const from = (location.state as { from?: string } | null)?.from ?? adminPaths.members;
-  if (me.data && !login.isSuccess) return <Navigate to={adminPaths.members} replace />;
+  const from = (location.state as { from?: string } | null)?.from;
+  if (me.data && !login.isSuccess) return <Navigate to={homePath(me.data)} replace />;
   return (
     <AuthCard title={t('login.title')}>
       {params.get('ended') && !login.error ? (
@@ -30,7 +30,7 @@ export function LoginPage() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          login.mutate({ email: email.trim(), password, totp: totp.replace(/\s/g, '') }, { onSuccess: () => void navigate(from, { replace: true }) });
+          login.mutate({ email: email.trim(), password, totp: totp.replace(/\s/g, '') }, { onSuccess: (staff) => void navigate(from ?? homePath(staff), { replace: true }) });
         }}
       >
         <div className="mb-3">

@@ -7,7 +7,7 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { QrCode } from '../components/QrCode';
 import { RecoveryCodes } from '../components/RecoveryCodes';
-import { adminPaths } from '../paths';
+import { homePath } from '../permissions';
 import { staffKeys, useCompleteSetupMutation, useSetupQuery } from '../queries/staff';
 
 export const minPasswordLength = 12;
@@ -45,7 +45,7 @@ export function SetupPage() {
           codes={complete.data.recovery_codes}
           onSaved={() => {
             qc.setQueryData(staffKeys.me, me);
-            void navigate(adminPaths.members, { replace: true });
+            void navigate(homePath(me), { replace: true });
           }}
         />
       </AuthCard>

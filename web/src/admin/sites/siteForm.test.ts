@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromText, patchOf, toText } from './siteForm';
+import { allFields, fromText, patchOf, toText } from './siteForm';
 
 describe('siteForm', () => {
   it('turns values into text and back', () => {
@@ -17,5 +17,9 @@ describe('siteForm', () => {
     expect(patch).toEqual({ settings: { message_credits: 3 }, company: { city: 'Utrecht' } });
     expect(changed).toEqual(['settings.message_credits', 'company.city']);
     expect(malformed).toEqual(['settings.minimum_message_costs']);
+  });
+
+  it('edits the desk alert of a site as a number (issue 21)', () => {
+    expect(allFields.find((f) => f.key === 'settings.desk_alert_minutes')?.kind).toBe('number');
   });
 });

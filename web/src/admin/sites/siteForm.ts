@@ -34,6 +34,7 @@ export const siteGroups: { id: string; fields: FieldDef[] }[] = [
       s('min_age', 'number'),
       s('swipe_likes_per_day', 'number'),
       s('fictional_warning', 'bool'),
+      s('desk_alert_minutes', 'number'),
     ],
   },
   {

@@ -12,6 +12,7 @@ import { AddStaffDialog } from './AddStaffDialog';
 import { SetupLinkBox } from './SetupLinkBox';
 import { StaffError } from './StaffError';
 import { AdminTable } from '../components/AdminTable';
+import { StaffLanguagesDialog } from '../desk/StaffLanguagesDialog';
 
 const statusClass: Record<StaffAccount['status'], string> = { active: 'text-bg-success', pending: 'text-bg-warning', disabled: 'text-bg-secondary' };
 
@@ -28,6 +29,7 @@ export function StaffPage() {
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [link, setLink] = useState<StaffSetupLink | null>(null);
+  const [languagesOf, setLanguagesOf] = useState<StaffAccount | null>(null);
   const close = () => {
     setConfirming(null);
     reset.reset();
@@ -77,6 +79,11 @@ export function StaffPage() {
                 <td className="text-end">
                   {!self && s.status !== 'disabled' ? (
                     <div className="d-inline-flex flex-wrap justify-content-end gap-1">
+                      {s.role === 'operator' ? (
+                        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setLanguagesOf(s)}>
+                          {t('desk.languages.open')}
+                        </button>
+                      ) : null}
                       <button type="button" className="btn btn-sm btn-outline-dark" onClick={() => setConfirming({ kind: 'reset', staff: s })}>
                         {t('staff.reset.open')}
                       </button>
@@ -92,6 +99,7 @@ export function StaffPage() {
         </AdminTable>
       ) : null}
       {adding ? <AddStaffDialog onClose={() => setAdding(false)} /> : null}
+      {languagesOf ? <StaffLanguagesDialog staff={languagesOf} onClose={() => setLanguagesOf(null)} /> : null}
       {confirming?.kind === 'reset' ? (
         <ReasonDialog
           title={t('staff.reset.title', { name: confirming.staff.name || confirming.staff.email })}
