@@ -58,7 +58,9 @@ type Settings struct {
 	USFooter                     bool                   `json:"us_footer"`
 	PhotoModeration              bool                   `json:"photo_moderation"` // new photos wait as pending until approved
 	MinAge                       int                    `json:"min_age"`
-	SwipeLikesPerDay             int                    `json:"swipe_likes_per_day"` // likes in the swipe game a day (SPEC §9: 4)
+	SwipeLikesPerDay             int                    `json:"swipe_likes_per_day"`      // likes in the swipe game a day (SPEC §9: 4)
+	FictionalFilter              bool                   `json:"fictional_filter"`         // members may hide fictional profiles in search and swipe (issue 21)
+	FictionalFirstMessages       bool                   `json:"fictional_first_messages"` // a fictional profile may write first, marked as sent by the site (issue 21)
 
 	// SignupAllowed and SearchAllowed are worked out for the request from Signups,
 	// LoggedOutSearch and LoggedOutSearchTrafficSource and the visitor's traffic source.
