@@ -105,6 +105,9 @@ type Server struct {
 	Desk amora.DeskService
 	// Fictional serves the console's fictional profiles; nil serves none.
 	Fictional amora.FictionalService
+	// FictionalRules serves fictional profiles' first messages and the moderators'
+	// view of the desk's flags (issue 21); nil serves neither.
+	FictionalRules amora.FictionalRulesService
 
 	httpMetrics *httpMetrics
 	photoBudget *decodeBudget
