@@ -35,7 +35,8 @@ func (db *DB) readChats(ctx context.Context, memberID int64, cursor string) (amo
 		return list, err
 	}
 	q := `SELECT cm.conversation_id, cm.partner_id, cm.unread, cm.updated_at,
-			COALESCE(m.id, 0), COALESCE(m.sender_id, 0), COALESCE(m.body, ''), COALESCE(m.gift, ''), COALESCE(m.created_at, ''), COALESCE(m.delivered_at, ''), COALESCE(m.read_at, '')
+			COALESCE(m.id, 0), COALESCE(m.sender_id, 0), COALESCE(m.body, ''), COALESCE(m.gift, ''), COALESCE(m.created_at, ''), COALESCE(m.delivered_at, ''), COALESCE(m.read_at, ''),
+			COALESCE(m.sent_by_site, FALSE)
 		FROM chat_members cm LEFT JOIN messages m ON m.id = cm.last_message_id AND m.id > cm.cleared_to
 		WHERE cm.member_id = ? AND cm.listed = ?`
 	args := []any{memberID, true}

@@ -163,6 +163,9 @@ func TestFictionalFirstMessage(t *testing.T) {
 		if err != nil || len(page.Messages) != 1 || !page.Messages[0].SentBySite || page.Messages[0].Text != "Hoi Bart!" {
 			t.Fatalf("member's messages %+v %v", page, err)
 		}
+		if list, err := db.Chats(ctx, bart.ID, ""); err != nil || len(list.Chats) != 1 || list.Chats[0].LastMessage == nil || !list.Chats[0].LastMessage.SentBySite {
+			t.Errorf("member's chat list %+v %v", list, err)
+		}
 		if after, _ := db.CreditsOf(ctx, bart.ID); after != credits {
 			t.Errorf("member's credits %d, want %d", after, credits)
 		}

@@ -17,6 +17,7 @@ const nav: { to: string; label: string; needs?: Permission }[] = [
   { to: adminPaths.discounts, label: 'sites.nav.discounts', needs: perm.money },
   { to: adminPaths.blocklist, label: 'sites.nav.blocklist', needs: perm.money },
   { to: adminPaths.fictional, label: 'fictional.nav', needs: perm.sites },
+  { to: adminPaths.flags, label: 'flags.nav', needs: perm.complaints },
   { to: adminPaths.audit, label: 'nav.audit', needs: perm.audit },
   { to: adminPaths.stats, label: 'stats.nav', needs: perm.stats },
   { to: adminPaths.staff, label: 'staff.nav', needs: perm.staff },
