@@ -34,6 +34,8 @@ export const siteGroups: { id: string; fields: FieldDef[] }[] = [
       s('min_age', 'number'),
       s('swipe_likes_per_day', 'number'),
       s('fictional_warning', 'bool'),
+      s('fictional_filter', 'bool'),
+      s('fictional_first_messages', 'bool'),
     ],
   },
   {
