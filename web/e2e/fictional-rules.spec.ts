@@ -43,9 +43,12 @@ test('a member hides fictional profiles in search where the site allows it', asy
   await ann.page.goto('/members');
   const toggle = ann.page.getByRole('switch', { name: m.search.hideFictional });
   await expect(toggle).toBeVisible();
-  const searched = ann.page.waitForRequest((r) => r.url().includes('/api/members?') && r.url().includes('hide_fictional=1'));
+  const searched = ann.page.waitForResponse((r) => r.url().includes('/api/members?') && r.url().includes('hide_fictional=1'));
   await toggle.check();
   await searched;
+  // The results are in (cards or the "no results" note) before the page is checked.
+  await expect(ann.page.getByRole('link', { name: /, \d+/ }).or(ann.page.getByText(m.search.noResults)).first()).toBeVisible();
+  await expect(ann.page.getByText(m.search.loading)).toHaveCount(0);
   await expect(ann.page.locator('.fictional-icon, .fictional-badge')).toHaveCount(0);
   await shoot(ann.page, info, 'fictional-hidden-search');
   await ann.page.reload();

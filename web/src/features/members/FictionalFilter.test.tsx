@@ -40,4 +40,18 @@ describe('hiding fictional profiles in search', () => {
     expect(screen.queryByRole('switch', { name: 'Hide fictional profiles' })).not.toBeInTheDocument();
     expect(queriesTo(server, '/api/members')[0]).not.toHaveProperty('hide_fictional');
   });
+
+  it('keeps fictional profiles out of the suggestions shown when nothing matches', async () => {
+    sessionStorage.setItem('amora.search', JSON.stringify({ hide_fictional: true }));
+    const server = stubApi({
+      'GET /api/user': () => json(200, member),
+      'GET /api/regions': () => json(200, regions),
+      'GET /api/members': (url) => json(200, url.searchParams.get('per_page') === '12' ? testSearch([testCard({ id: 5, name: 'Lotte' })]) : testSearch([])),
+    });
+    renderAt(<MembersPage />, { path: '/members', settings: testSettings({ fictional_filter: true }) });
+    expect(await screen.findByRole('link', { name: /^Lotte, \d+/ })).toBeInTheDocument();
+    const asked = queriesTo(server, '/api/members');
+    expect(asked[0]).toMatchObject({ hide_fictional: '1' });
+    expect(asked.find((q) => q.per_page === '12')).toMatchObject({ hide_fictional: '1' });
+  });
 });
