@@ -39,6 +39,7 @@ type Message struct {
 	CreatedAt      time.Time
 	DeliveredAt    time.Time // zero until delivered
 	ReadAt         time.Time // zero while unread
+	SentBySite     bool      // a fictional profile's first message, marked as the site's (FictionalFirst)
 }
 
 // Status is the message's state as its sender sees it.

@@ -37,6 +37,8 @@ type MessageEvent struct {
 	// CreatedAt is written as the API writes every time (RFC 3339 in UTC, to the second).
 	CreatedAt string `json:"created_at"`
 	Status    string `json:"status"`
+	// SentBySite marks a fictional profile's first message, written by the site's team.
+	SentBySite bool `json:"sent_by_site,omitempty"`
 }
 
 // ReadEvent tells a sender that their messages in a conversation reached Status

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -18,7 +19,9 @@ type FictionalInput struct {
 	Name        string `json:"name"`
 	DateOfBirth string `json:"date_of_birth"`
 	Language    string `json:"language"`
-	Site        string `json:"site"` // the host of the site the profile appears on; DefaultSiteHost for every site
+	// Sites are the hosts of the sites the profile appears on (search, swipe, its
+	// profile page), DefaultSiteHost for every site; the first is the profile's own.
+	Sites []string `json:"sites"`
 	ProfileUpdate
 }
 
@@ -40,7 +43,11 @@ var siteHost = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-
 func (in *FictionalInput) Validate(now time.Time, regions map[string]CountryRegions, interests []Interest) error {
 	in.Name = strings.TrimSpace(in.Name)
 	in.DateOfBirth = strings.TrimSpace(in.DateOfBirth)
-	in.Site = strings.ToLower(strings.TrimSpace(in.Site))
+	sites, err := ValidFictionalSites(in.Sites)
+	if err != nil {
+		return err
+	}
+	in.Sites = sites
 	if err := ValidateLine("name", in.Name); err != nil {
 		return err
 	}
@@ -54,11 +61,35 @@ func (in *FictionalInput) Validate(now time.Time, regions map[string]CountryRegi
 	if !IsLanguage(in.Language) {
 		return FieldError("language", "invalidLanguage", "This language is not available.")
 	}
-	if in.Site != DefaultSiteHost && (!siteHost.MatchString(in.Site) || len(in.Site) > 253) {
-		return FieldError("site", "fictionalSite", "Enter the host name of the site, for example amora.example.")
-	}
 	in.Invisible = false // retiring is the console's own action
 	return in.ProfileUpdate.Validate(regions, interests)
+}
+
+// ValidFictionalSites normalises the sites of a fictional profile: lower case, each
+// once, in the order given; at least one, each DefaultSiteHost or a host name.
+func ValidFictionalSites(sites []string) ([]string, error) {
+	out := []string{}
+	for _, h := range sites {
+		h = strings.ToLower(strings.TrimSpace(h))
+		if h == "" || slices.Contains(out, h) {
+			continue
+		}
+		if h != DefaultSiteHost && (!siteHost.MatchString(h) || len(h) > 253) {
+			return nil, FieldError("sites", "fictionalSite", "Enter the host name of the site, for example amora.example.")
+		}
+		out = append(out, h)
+	}
+	if len(out) == 0 {
+		return nil, FieldError("sites", "fictionalSitesNone", "Choose at least one site.")
+	}
+	return out, nil
+}
+
+// FictionalShownOn tells whether a profile appears on the site host: a member always,
+// a fictional profile only on its sites (issue 21), all of them with DefaultSiteHost.
+// The member index's search and the profile page both ask it.
+func FictionalShownOn(fictional bool, sites []string, host string) bool {
+	return !fictional || slices.Contains(sites, DefaultSiteHost) || slices.Contains(sites, host)
 }
 
 // ErrFictionalNotFound answers an id that is no fictional profile.

@@ -119,6 +119,7 @@ type Profile struct {
 	RelationshipStatus string
 	Premium            bool
 	Fictional          bool
+	Sites              []string // a fictional profile's sites (see FictionalShownOn); nil for members
 	Invisible          bool
 	LastSeen           time.Time
 	Photos             []Photo // main photo first
@@ -211,6 +212,12 @@ type SearchFilter struct {
 	PerPage  int
 	ViewerID int64 // 0 for a visitor; excluded from the results
 	Today    time.Time
+	// Site is the host of the site searched on: fictional profiles of other sites
+	// stay out (see FictionalShownOn); "" leaves them all in.
+	Site string
+	// HideFictional leaves every fictional profile out, when the member asks and
+	// the site's fictional_filter allows it (see HidesFictional).
+	HideFictional bool
 }
 
 // Normalize clamps the filter to sane values.

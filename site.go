@@ -58,8 +58,10 @@ type Settings struct {
 	USFooter                     bool                   `json:"us_footer"`
 	PhotoModeration              bool                   `json:"photo_moderation"` // new photos wait as pending until approved
 	MinAge                       int                    `json:"min_age"`
-	SwipeLikesPerDay             int                    `json:"swipe_likes_per_day"` // likes in the swipe game a day (SPEC §9: 4)
-	DeskAlertMinutes             int                    `json:"desk_alert_minutes"`  // the desk's supervisor is alerted when a member waits longer (issue 21)
+	SwipeLikesPerDay             int                    `json:"swipe_likes_per_day"`      // likes in the swipe game a day (SPEC §9: 4)
+	DeskAlertMinutes             int                    `json:"desk_alert_minutes"`       // the desk's supervisor is alerted when a member waits longer (issue 21)
+	FictionalFilter              bool                   `json:"fictional_filter"`         // members may hide fictional profiles in search and swipe (issue 21)
+	FictionalFirstMessages       bool                   `json:"fictional_first_messages"` // a fictional profile may write first, marked as sent by the site (issue 21)
 
 	// SignupAllowed and SearchAllowed are worked out for the request from Signups,
 	// LoggedOutSearch and LoggedOutSearchTrafficSource and the visitor's traffic source.

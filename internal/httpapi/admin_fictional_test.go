@@ -34,7 +34,7 @@ func (c *client) uploadTo(path string, data []byte) (int, string) {
 	return resp.StatusCode, string(b)
 }
 
-const fictionalBody = `{"name":"Mila","date_of_birth":"1995-04-02","language":"nl","site":"localhost","gender":"female",
+const fictionalBody = `{"name":"Mila","date_of_birth":"1995-04-02","language":"nl","sites":["*"],"gender":"female",
 	"looking_for":"male","country":"NL","region":"NL-NH","city":"Haarlem","about_me":"Ik fiets graag.","interests":["cycling"]}`
 
 // TestAdminFictional creates a fictional profile over HTTP as an admin, with field
@@ -52,14 +52,14 @@ func TestAdminFictional(t *testing.T) {
 			`"name":"Mila"`:                `"name":"M"`,
 			`"date_of_birth":"1995-04-02"`: `"date_of_birth":"2015-04-02"`,
 			`"language":"nl"`:              `"language":"xx"`,
-			`"site":"localhost"`:           `"site":"not a host"`,
+			`"sites":["*"]`:                `"sites":["not a host"]`,
 			`"region":"NL-NH"`:             `"region":"XX"`,
 			`["cycling"]`:                  `["flying"]`,
 		}
 		keys := []string{"nameLength", "enterDateOfBirth", "invalidLanguage", "fictionalSite", "regionInvalid", "optionInvalid"}
-		fields := []string{"name", "date_of_birth", "language", "site", "region", "interests"}
+		fields := []string{"name", "date_of_birth", "language", "sites", "region", "interests"}
 		i := 0
-		for _, from := range []string{`"name":"Mila"`, `"date_of_birth":"1995-04-02"`, `"language":"nl"`, `"site":"localhost"`, `"region":"NL-NH"`, `["cycling"]`} {
+		for _, from := range []string{`"name":"Mila"`, `"date_of_birth":"1995-04-02"`, `"language":"nl"`, `"sites":["*"]`, `"region":"NL-NH"`, `["cycling"]`} {
 			admin.expect("POST", "/api/admin/fictional", strings.Replace(fictionalBody, from, bad[from], 1), 400,
 				`"key":"`+keys[i]+`"`, `"field":"`+fields[i]+`"`)
 			i++
@@ -103,11 +103,15 @@ func TestAdminFictional(t *testing.T) {
 	})
 }
 
-// TestAdminFictionalEverySite: a profile may appear on every site (the default site's
-// host, as the demo seed's do).
-func TestAdminFictionalEverySite(t *testing.T) {
+// TestAdminFictionalSites: a profile appears on the sites chosen, each once, its own
+// first; it needs at least one.
+func TestAdminFictionalSites(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
 		_, staff := consoleServer(t, db)
-		staff[amora.StaffAdmin].expect("POST", "/api/admin/fictional", strings.Replace(fictionalBody, `"site":"localhost"`, `"site":"*"`, 1), 201, `"site":"*"`)
+		admin := staff[amora.StaffAdmin]
+		admin.expect("POST", "/api/admin/fictional", strings.Replace(fictionalBody, `"sites":["*"]`, `"sites":["b.example"," A.example ","b.example"]`, 1),
+			201, `"sites":["b.example","a.example"]`)
+		admin.expect("POST", "/api/admin/fictional", strings.Replace(fictionalBody, `"sites":["*"]`, `"sites":[]`, 1),
+			400, `"key":"fictionalSitesNone"`, `"field":"sites"`)
 	})
 }

@@ -17,11 +17,12 @@ type messageJSON struct {
 	Gift         *string `json:"gift"`
 	CreatedAt    apiTime `json:"created_at"`
 	Status       string  `json:"status"`
+	SentBySite   bool    `json:"sent_by_site,omitempty"` // a fictional profile's first message, written by the site's team
 }
 
 func toMessageJSON(viewerID int64, m amora.Message) messageJSON {
 	out := messageJSON{ID: m.ID, Conversation: m.ConversationID, Sender: m.SenderID, Mine: m.SenderID == viewerID,
-		Text: m.Text, CreatedAt: apiTime(m.CreatedAt), Status: m.Status()}
+		Text: m.Text, CreatedAt: apiTime(m.CreatedAt), Status: m.Status(), SentBySite: m.SentBySite}
 	if m.Gift != "" {
 		gift := m.Gift // a copy: a pointer into m would move all of m to the heap
 		out.Gift = &gift
@@ -34,7 +35,7 @@ func toMessageJSON(viewerID int64, m amora.Message) messageJSON {
 func toMessageEvent(viewerID int64, m amora.Message) amora.MessageEvent {
 	j := toMessageJSON(viewerID, m)
 	return amora.MessageEvent{ID: j.ID, Conversation: j.Conversation, Sender: j.Sender, Mine: j.Mine, Text: j.Text,
-		Gift: j.Gift, CreatedAt: jsonTime(m.CreatedAt), Status: j.Status}
+		Gift: j.Gift, CreatedAt: jsonTime(m.CreatedAt), Status: j.Status, SentBySite: j.SentBySite}
 }
 
 // chatItemJSON is SPEC §3's chat item with what the list shows.

@@ -179,6 +179,9 @@ func (m messageJSON) appendJSON(b []byte) []byte {
 	b = m.CreatedAt.appendJSON(b)
 	b = append(b, `,"status":`...)
 	b = appendJSONString(b, m.Status)
+	if m.SentBySite {
+		b = append(b, `,"sent_by_site":true`...)
+	}
 	return append(b, '}')
 }
 

@@ -44,7 +44,13 @@ func (s *Server) matchFinder(w http.ResponseWriter, r *http.Request) {
 	if !s.Regions[me.Country].Has(ans.Region) {
 		ans.Region = ""
 	}
-	f := amora.SearchFilter{Country: me.Country, Region: ans.Region, MinAge: ans.MinAge, MaxAge: ans.MaxAge, ViewerID: u.ID, Today: s.now()}
+	site, err := s.site(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	f := amora.SearchFilter{Country: me.Country, Region: ans.Region, MinAge: ans.MinAge, MaxAge: ans.MaxAge, ViewerID: u.ID, Today: s.now(),
+		Site: site.Host}
 	if ans.LookingFor != "both" {
 		f.Gender = ans.LookingFor
 	}

@@ -179,7 +179,9 @@ func (s *Server) getMember(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p, err := s.Profiles.FindProfile(r.Context(), id)
-	if err == nil && p.Invisible {
+	if err == nil && (p.Invisible || !amora.FictionalShownOn(p.Fictional, p.Sites, site.Host)) {
+		// A fictional profile of another site is not found there, but for a member
+		// who wrote to it.
 		err = s.invisibleTo(r, viewer, p.ID)
 	}
 	if err != nil {
@@ -196,12 +198,12 @@ func (s *Server) getMember(w http.ResponseWriter, r *http.Request) {
 func (s *Server) searchMembers(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	viewer := currentUser(r)
+	site, err := s.site(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	if viewer == nil {
-		site, err := s.site(r)
-		if err != nil {
-			s.writeError(w, r, err)
-			return
-		}
 		ts := amora.TrafficSource{Network: q.Get("network"), Ref: q.Get("ref")}
 		if !site.Settings.ForVisitor("", "", ts).SearchAllowed {
 			s.writeError(w, r, amora.ErrLoginRequired())
@@ -210,7 +212,8 @@ func (s *Server) searchMembers(w http.ResponseWriter, r *http.Request) {
 	}
 	num := func(k string) int { n, _ := strconv.Atoi(q.Get(k)); return n }
 	f := amora.SearchFilter{Gender: q.Get("gender"), Country: q.Get("country"), Region: q.Get("region"),
-		MinAge: num("min_age"), MaxAge: num("max_age"), Page: num("page"), PerPage: num("per_page"), Today: s.now()}
+		MinAge: num("min_age"), MaxAge: num("max_age"), Page: num("page"), PerPage: num("per_page"), Today: s.now(),
+		Site: site.Host, HideFictional: amora.HidesFictional(site.Settings, askedHideFictional(r))}
 	if viewer != nil {
 		f.ViewerID = viewer.ID
 	}

@@ -110,6 +110,10 @@ type Server struct {
 	Exports     amora.ExportService
 	ExportFiles ExportFiles
 
+	// FictionalRules serves fictional profiles' first messages and the moderators'
+	// view of the desk's flags (issue 21); nil serves neither.
+	FictionalRules amora.FictionalRulesService
+
 	httpMetrics *httpMetrics
 	photoBudget *decodeBudget
 	streams     *streams

@@ -33,7 +33,8 @@ func (s *Server) getSwipeDeck(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	f := amora.SearchFilter{Country: u.Basics.Country, Today: s.now()}
+	f := amora.SearchFilter{Country: u.Basics.Country, Today: s.now(), Site: site.Host,
+		HideFictional: amora.HidesFictional(site.Settings, askedHideFictional(r))}
 	if u.Basics.LookingFor == "male" || u.Basics.LookingFor == "female" {
 		f.Gender = u.Basics.LookingFor
 	}

@@ -10,12 +10,12 @@ import (
 )
 
 // messageColumns are a message's columns under alias m.
-const messageColumns = `m.id, m.conversation_id, m.sender_id, m.body, m.gift, m.created_at, m.delivered_at, m.read_at`
+const messageColumns = `m.id, m.conversation_id, m.sender_id, m.body, m.gift, m.created_at, m.delivered_at, m.read_at, m.sent_by_site`
 
 func scanMessage(row interface{ Scan(...any) error }) (amora.Message, error) {
 	var m amora.Message
 	var created, delivered, read string
-	if err := row.Scan(&m.ID, &m.ConversationID, &m.SenderID, &m.Text, &m.Gift, &created, &delivered, &read); err != nil {
+	if err := row.Scan(&m.ID, &m.ConversationID, &m.SenderID, &m.Text, &m.Gift, &created, &delivered, &read, &m.SentBySite); err != nil {
 		return m, err
 	}
 	m.CreatedAt, _ = parseTime(created)
@@ -35,7 +35,8 @@ func (db *DB) readChats(ctx context.Context, memberID int64, cursor string) (amo
 		return list, err
 	}
 	q := `SELECT cm.conversation_id, cm.partner_id, cm.unread, cm.updated_at,
-			COALESCE(m.id, 0), COALESCE(m.sender_id, 0), COALESCE(m.body, ''), COALESCE(m.gift, ''), COALESCE(m.created_at, ''), COALESCE(m.delivered_at, ''), COALESCE(m.read_at, '')
+			COALESCE(m.id, 0), COALESCE(m.sender_id, 0), COALESCE(m.body, ''), COALESCE(m.gift, ''), COALESCE(m.created_at, ''), COALESCE(m.delivered_at, ''), COALESCE(m.read_at, ''),
+			COALESCE(m.sent_by_site, FALSE)
 		FROM chat_members cm LEFT JOIN messages m ON m.id = cm.last_message_id AND m.id > cm.cleared_to
 		WHERE cm.member_id = ? AND cm.listed = ?`
 	args := []any{memberID, true}
@@ -55,7 +56,7 @@ func (db *DB) readChats(ctx context.Context, memberID int64, cursor string) (amo
 		var updated string
 		var m amora.Message
 		var created, delivered, read string
-		if err := rows.Scan(&c.ID, &partner, &c.Unread, &updated, &m.ID, &m.SenderID, &m.Text, &m.Gift, &created, &delivered, &read); err != nil {
+		if err := rows.Scan(&c.ID, &partner, &c.Unread, &updated, &m.ID, &m.SenderID, &m.Text, &m.Gift, &created, &delivered, &read, &m.SentBySite); err != nil {
 			return list, err
 		}
 		if len(list.Chats) == amora.ChatsPageSize {

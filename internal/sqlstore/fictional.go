@@ -22,8 +22,8 @@ const fictionalColumns = `u.id, u.name, u.date_of_birth, u.language, u.site_host
 
 func scanFictional(row interface{ Scan(...any) error }) (*amora.FictionalProfile, error) {
 	var f amora.FictionalProfile
-	var interests, created string
-	err := row.Scan(&f.ID, &f.Name, &f.DateOfBirth, &f.Language, &f.Site, &f.Gender, &f.LookingFor, &f.Country, &f.Region, &f.City,
+	var interests, created, own string
+	err := row.Scan(&f.ID, &f.Name, &f.DateOfBirth, &f.Language, &own, &f.Gender, &f.LookingFor, &f.Country, &f.Region, &f.City,
 		&f.Sexuality, &f.AboutMe, &interests, &f.BodyType, &f.HairColor, &f.EyeColor, &f.RelationshipStatus, &f.Retired, &created,
 		&f.Conversations)
 	if isNoRows(err) {
@@ -31,6 +31,7 @@ func scanFictional(row interface{ Scan(...any) error }) (*amora.FictionalProfile
 	} else if err != nil {
 		return nil, err
 	}
+	f.Sites = []string{own} // the rest from fictional_sites (see fictionalSites)
 	f.Interests = []string{}
 	if interests != "" {
 		f.Interests = strings.Split(interests, ",")
@@ -62,6 +63,9 @@ func (db *DB) ListFictional(ctx context.Context) ([]amora.FictionalProfile, erro
 		if list[i].Photos, err = db.fictionalPhotos(ctx, list[i].ID); err != nil {
 			return nil, err
 		}
+		if err := fictionalSites(ctx, db, &list[i]); err != nil {
+			return nil, err
+		}
 	}
 	return list, nil
 }
@@ -71,6 +75,9 @@ func (db *DB) FindFictional(ctx context.Context, id int64) (*amora.FictionalProf
 	f, err := scanFictional(db.queryRow(ctx, `SELECT `+fictionalColumns+` FROM users u WHERE u.id = ? AND u.fictional = ? AND u.status <> ?`,
 		id, true, amora.UserDeleted))
 	if err != nil {
+		return nil, err
+	}
+	if err := fictionalSites(ctx, db, f); err != nil {
 		return nil, err
 	}
 	f.Photos, err = db.fictionalPhotos(ctx, id)
@@ -97,8 +104,12 @@ func (db *DB) fictionalPhotos(ctx context.Context, id int64) ([]amora.Photo, err
 
 // fictionalTx reads a fictional profile inside tx, for the audit entry's before and after.
 func fictionalTx(ctx context.Context, tx *Tx, id int64) (*amora.FictionalProfile, error) {
-	return scanFictional(tx.queryRow(ctx, `SELECT `+fictionalColumns+` FROM users u WHERE u.id = ? AND u.fictional = ? AND u.status <> ?`,
+	f, err := scanFictional(tx.queryRow(ctx, `SELECT `+fictionalColumns+` FROM users u WHERE u.id = ? AND u.fictional = ? AND u.status <> ?`,
 		id, true, amora.UserDeleted))
+	if err != nil {
+		return nil, err
+	}
+	return f, fictionalSites(ctx, tx, f)
 }
 
 // fictionalEmail is the unique address a fictional profile's row needs; .invalid
@@ -119,9 +130,12 @@ func (db *DB) CreateFictional(ctx context.Context, by *amora.Staff, in amora.Fic
 				fictional, gender, looking_for, country, region, city, sexuality, about_me, body_type, hair_color, eye_color,
 				relationship_status, interests, invisible, created_at, activated_at, last_seen_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-			in.Site, fictionalEmail(), in.Name, "", in.DateOfBirth, in.Language, amora.UserActive, amora.ProfileActive,
+			ownSite(in), fictionalEmail(), in.Name, "", in.DateOfBirth, in.Language, amora.UserActive, amora.ProfileActive,
 			true, p.Gender, p.LookingFor, p.Country, p.Region, p.City, p.Sexuality, p.AboutMe, p.BodyType, p.HairColor, p.EyeColor,
 			p.RelationshipStatus, strings.Join(p.Interests, ","), false, formatTime(now), formatTime(now), formatTime(now)).Scan(&id); err != nil {
+			return err
+		}
+		if err := setFictionalSitesTx(ctx, tx, id, in.Sites); err != nil {
 			return err
 		}
 		if err := tx.profileChanged(ctx, id); err != nil {
@@ -172,9 +186,12 @@ func (db *DB) UpdateFictional(ctx context.Context, by *amora.Staff, id int64, in
 		_, err := tx.exec(ctx, `UPDATE users SET site_host = ?, name = ?, date_of_birth = ?, language = ?, gender = ?, looking_for = ?,
 				country = ?, region = ?, city = ?, sexuality = ?, about_me = ?, body_type = ?, hair_color = ?, eye_color = ?,
 				relationship_status = ?, interests = ?
-			WHERE id = ? AND fictional = ?`, in.Site, in.Name, in.DateOfBirth, in.Language, p.Gender, p.LookingFor, p.Country, p.Region,
+			WHERE id = ? AND fictional = ?`, ownSite(in), in.Name, in.DateOfBirth, in.Language, p.Gender, p.LookingFor, p.Country, p.Region,
 			p.City, p.Sexuality, p.AboutMe, p.BodyType, p.HairColor, p.EyeColor, p.RelationshipStatus, strings.Join(p.Interests, ","), id, true)
-		return err
+		if err != nil {
+			return err
+		}
+		return setFictionalSitesTx(ctx, tx, id, in.Sites)
 	})
 }
 

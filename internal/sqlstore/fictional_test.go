@@ -2,6 +2,7 @@ package sqlstore_test
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -11,7 +12,7 @@ import (
 )
 
 func fictionalInput(name string) amora.FictionalInput {
-	return amora.FictionalInput{Name: name, DateOfBirth: "1995-04-02", Language: "nl", Site: amora.DefaultSiteHost,
+	return amora.FictionalInput{Name: name, DateOfBirth: "1995-04-02", Language: "nl", Sites: []string{amora.DefaultSiteHost},
 		ProfileUpdate: amora.ProfileUpdate{ProfileBasics: amora.ProfileBasics{Gender: "female", LookingFor: "male", Country: "NL",
 			Region: "NL-NH", City: "Haarlem"}, AboutMe: "Ik hou van fietsen.", Interests: []string{"cycling"}}}
 }
@@ -42,7 +43,7 @@ func TestFictionalLifecycle(t *testing.T) {
 			t.Fatal(err)
 		}
 		f, err := db.FindFictional(ctx, id)
-		if err != nil || f.Name != "Mila" || f.City != "Haarlem" || f.Retired || len(f.Interests) != 1 || f.Site != amora.DefaultSiteHost {
+		if err != nil || f.Name != "Mila" || f.City != "Haarlem" || f.Retired || len(f.Interests) != 1 || !slices.Equal(f.Sites, []string{amora.DefaultSiteHost}) {
 			t.Fatalf("created %+v %v", f, err)
 		}
 		u, err := db.FindUser(ctx, id)
@@ -117,10 +118,10 @@ func TestFictionalSeeded(t *testing.T) {
 			t.Fatal(err)
 		}
 		list, err := db.ListFictional(ctx)
-		if err != nil || len(list) != 1 || list[0].Name != "Demo Fee" || list[0].Site != amora.DefaultSiteHost {
+		if err != nil || len(list) != 1 || list[0].Name != "Demo Fee" || !slices.Equal(list[0].Sites, []string{amora.DefaultSiteHost}) {
 			t.Fatalf("list %+v %v", list, err)
 		}
-		in.Site = amora.DefaultSiteHost
+		in.Sites = []string{amora.DefaultSiteHost}
 		if err := db.UpdateFictional(ctx, admin.Staff, list[0].ID, in); err != nil {
 			t.Fatal(err)
 		}

@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"slices"
 	"sync"
+
+	"amora"
 )
 
 // memberEntry is what search needs of one member who is not deleted.
@@ -16,16 +18,20 @@ type memberEntry struct {
 	region  string
 	listed  bool   // active, not invisible and complete: appears in search, swipe, match finder
 	version uint64 // bumped on every refresh, so that a stale profile load is not cached
+	// fictional profiles (issue 21) and their sites, joined by commas (see siteList)
+	fictional bool
+	sites     string
 }
 
 // listEntry is a listed member as a search scans it: small, with gender and region as
 // codes, so that a country's list stays in the processor's caches.
 type listEntry struct {
-	id     int64
-	seen   int64
-	born   int32
-	gender uint16
-	region uint32
+	id        int64
+	seen      int64
+	born      int32
+	gender    uint16
+	fictional bool // in the padding after gender: the entry stays 32 bytes
+	region    uint32
 }
 
 // memberIndex holds every member who is not deleted, and for each country the listed
@@ -39,16 +45,19 @@ type memberIndex struct {
 	pending map[string]map[int64]struct{}
 	version uint64
 	codes   map[string]uint32 // gender and region codes; "" is 0
+	// fictional holds the ids of the fictional profiles among entries: few, so that a
+	// search finds those of other sites without walking every entry.
+	fictional map[int64]struct{}
 }
 
 func newMemberIndex() *memberIndex {
 	return &memberIndex{entries: map[int64]memberEntry{}, lists: map[string][]listEntry{}, pending: map[string]map[int64]struct{}{},
-		codes: map[string]uint32{"": 0}}
+		codes: map[string]uint32{"": 0}, fictional: map[int64]struct{}{}}
 }
 
 // listed turns e into its list entry; ix.mu must be held for writing.
 func (ix *memberIndex) listed(e memberEntry) listEntry {
-	return listEntry{id: e.id, seen: e.seen, born: e.born, gender: uint16(ix.code(e.gender)), region: ix.code(e.region)}
+	return listEntry{id: e.id, seen: e.seen, born: e.born, gender: uint16(ix.code(e.gender)), fictional: e.fictional, region: ix.code(e.region)}
 }
 
 func (ix *memberIndex) code(s string) uint32 {
@@ -86,6 +95,7 @@ func (ix *memberIndex) put(es []memberEntry, gone []int64) {
 	for _, id := range gone {
 		if old, ok := ix.entries[id]; ok {
 			delete(ix.entries, id)
+			delete(ix.fictional, id)
 			ix.markPending(old.country, id)
 		}
 	}
@@ -96,6 +106,11 @@ func (ix *memberIndex) put(es []memberEntry, gone []int64) {
 		ix.code(e.region)
 		old, had := ix.entries[e.id]
 		ix.entries[e.id] = e
+		if e.fictional {
+			ix.fictional[e.id] = struct{}{}
+		} else {
+			delete(ix.fictional, e.id)
+		}
 		if had && old.country != e.country {
 			ix.markPending(old.country, e.id)
 		}
@@ -110,12 +125,16 @@ func (ix *memberIndex) put(es []memberEntry, gone []int64) {
 func (ix *memberIndex) replace(es []memberEntry) {
 	entries := make(map[int64]memberEntry, len(es))
 	lists := map[string][]listEntry{}
+	fictional := map[int64]struct{}{}
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
 	for _, e := range es {
 		ix.version++
 		e.version = ix.version
 		entries[e.id] = e
+		if e.fictional {
+			fictional[e.id] = struct{}{}
+		}
 		if e.listed {
 			lists[e.country] = append(lists[e.country], ix.listed(e))
 		}
@@ -123,7 +142,7 @@ func (ix *memberIndex) replace(es []memberEntry) {
 	for _, l := range lists {
 		slices.SortFunc(l, byRecent)
 	}
-	ix.entries, ix.lists, ix.pending = entries, lists, map[string]map[int64]struct{}{}
+	ix.entries, ix.lists, ix.pending, ix.fictional = entries, lists, map[string]map[int64]struct{}{}, fictional
 }
 
 func (ix *memberIndex) entry(id int64) (memberEntry, bool) {
@@ -211,18 +230,41 @@ type memberQuery struct {
 	exclude                 int64
 	hidden                  map[int64]bool // members blocked either way by the viewer
 	offset, limit           int
+	site                    string // fictional profiles of other sites stay out; "" for none
+	noFictional             bool   // every fictional profile stays out
 }
 
 // listQuery is a memberQuery with its gender and region as codes.
 type listQuery struct {
 	memberQuery
 	gender, region uint32
+	offSite        map[int64]bool // the fictional profiles not shown on q.site
 }
 
 func (q listQuery) matches(e listEntry) bool {
 	return e.born >= q.oldest && e.born <= q.youngest && e.id != q.exclude &&
 		(q.gender == 0 || uint32(e.gender) == q.gender) && (q.region == 0 || e.region == q.region) &&
-		(len(q.hidden) == 0 || !q.hidden[e.id])
+		(len(q.hidden) == 0 || !q.hidden[e.id]) && (!e.fictional || !q.noFictional && !q.offSite[e.id])
+}
+
+// offSite answers the fictional profiles that are not shown on site (see
+// amora.FictionalShownOn); nil for site "".
+func (ix *memberIndex) offSite(site string) map[int64]bool {
+	if site == "" {
+		return nil
+	}
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	var off map[int64]bool
+	for id := range ix.fictional {
+		if e := ix.entries[id]; !amora.FictionalShownOn(true, e.siteList(), site) {
+			if off == nil {
+				off = map[int64]bool{}
+			}
+			off[id] = true
+		}
+	}
+	return off
 }
 
 // search returns the ids of one page of matches, most recently seen first, and how
@@ -230,6 +272,9 @@ func (q listQuery) matches(e listEntry) bool {
 // first offset+limit matches of each, and merges those.
 func (ix *memberIndex) search(mq memberQuery) (ids []int64, total int) {
 	q := listQuery{memberQuery: mq, gender: ix.lookup(mq.gender), region: ix.lookup(mq.region)}
+	if !q.noFictional {
+		q.offSite = ix.offSite(q.site)
+	}
 	if q.gender == noCode || q.region == noCode {
 		return nil, 0
 	}

@@ -95,7 +95,7 @@ func memberQueryFor(f amora.SearchFilter, today time.Time) memberQuery {
 	return memberQuery{gender: f.Gender, country: f.Country, region: f.Region, exclude: f.ViewerID,
 		oldest:   bornNumber(today.AddDate(-(f.MaxAge + 1), 0, 1).Format(time.DateOnly)),
 		youngest: bornNumber(today.AddDate(-f.MinAge, 0, 0).Format(time.DateOnly)),
-		offset:   (f.Page - 1) * f.PerPage, limit: f.PerPage}
+		offset:   (f.Page - 1) * f.PerPage, limit: f.PerPage, site: f.Site, noFictional: f.HideFictional}
 }
 
 // SwipeDeck returns up to n members of the filter, most recently seen first, whom

@@ -13,7 +13,8 @@ import (
 // loadEntries reads the index entries of ids, or of every member when ids is nil.
 // Deleted and banned members have none.
 func (db *DB) loadEntries(ctx context.Context, ids []int64) ([]memberEntry, error) {
-	q := `SELECT id, date_of_birth, gender, country, region, status, invisible, profile_missing, last_seen_at FROM users WHERE status NOT IN (?, ?)`
+	q := `SELECT id, date_of_birth, gender, country, region, status, invisible, profile_missing, last_seen_at, fictional, site_host
+		FROM users WHERE status NOT IN (?, ?)`
 	args := []any{amora.UserDeleted, amora.UserBanned}
 	if ids != nil {
 		q += ` AND id IN (` + placeholders(len(ids)) + `)`
@@ -31,8 +32,12 @@ func (db *DB) loadEntries(ctx context.Context, ids []int64) ([]memberEntry, erro
 		var e memberEntry
 		var dob, status, missing, seen string
 		var invisible bool
-		if err := rows.Scan(&e.id, &dob, &e.gender, &e.country, &e.region, &status, &invisible, &missing, &seen); err != nil {
+		var host string
+		if err := rows.Scan(&e.id, &dob, &e.gender, &e.country, &e.region, &status, &invisible, &missing, &seen, &e.fictional, &host); err != nil {
 			return nil, err
+		}
+		if e.fictional {
+			e.sites = host // until loadFictionalSites reads the profile's sites
 		}
 		e.born = bornNumber(dob)
 		e.listed = status == amora.UserActive && !invisible && missing == ""
@@ -41,7 +46,10 @@ func (db *DB) loadEntries(ctx context.Context, ids []int64) ([]memberEntry, erro
 		}
 		out = append(out, e)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return out, db.loadFictionalSites(ctx, out)
 }
 
 // loadProfiles reads the profiles of ids with all their photos, main photo first.

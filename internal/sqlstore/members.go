@@ -234,6 +234,7 @@ func (m *members) store(p *amora.Profile, version uint64) {
 func viewInto(v, p *amora.Profile, e memberEntry, today int32) {
 	*v = *p
 	v.LastSeen = time.Unix(e.seen, 0).UTC()
+	v.Sites = e.siteList()
 	if e.born != 0 {
 		// Whole years: the difference of two yyyymmdd numbers, in ten thousands, is
 		// the years between the dates, less one before the birthday.

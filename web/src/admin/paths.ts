@@ -8,6 +8,7 @@ export const adminPaths = {
   fictional: '/admin/fictional',
   fictionalNew: '/admin/fictional/new',
   fictionalProfile: (id: number | string) => `/admin/fictional/${id}`,
+  flags: '/admin/flags',
   audit: '/admin/audit',
   sessions: '/admin/sessions',
   sites: '/admin/sites',

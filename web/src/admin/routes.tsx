@@ -19,6 +19,7 @@ export const adminRoutes: RouteObject[] = [
           { path: adminPaths.photos, lazy: () => import('./screens/PhotosPage').then((m) => ({ Component: m.PhotosPage })) },
           { path: adminPaths.fictional, lazy: () => import('./fictional/FictionalListPage').then((m) => ({ Component: m.FictionalListPage })) },
           { path: `${adminPaths.fictional}/:id`, lazy: () => import('./fictional/FictionalEditPage').then((m) => ({ Component: m.FictionalEditPage })) },
+          { path: adminPaths.flags, lazy: () => import('./flags/FlagsPage').then((m) => ({ Component: m.FlagsPage })) },
           { path: adminPaths.audit, lazy: () => import('./screens/AuditPage').then((m) => ({ Component: m.AuditPage })) },
           { path: adminPaths.sessions, lazy: () => import('./screens/SessionsPage').then((m) => ({ Component: m.SessionsPage })) },
           { path: adminPaths.sites, lazy: () => import('./sites/SitesPage').then((m) => ({ Component: m.SitesPage })) },

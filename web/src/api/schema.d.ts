@@ -361,6 +361,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/fictional/{fictionalId}/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The fictional profile writes first to a member (desk) - only when the member's site's fictional_first_messages is on (403 fictionalFirstOff otherwise) and the profile appears on that site. The message is free for the member, marked as sent by the site (sent_by_site), reaches the member live, and is audited as fictional.first_message. A member who has a conversation with the profile already answers 409 (fictionalFirstExists). */
+        post: operations["adminFictionalFirstMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members flagged by operators at the desk (complaints - moderators and admins), newest first; open ones only unless all=1. */
+        get: operations["adminDeskFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/flags/{flagId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an open flag resolved (complaints); audited as desk.flag_resolve. An unknown or resolved flag answers 404. */
+        post: operations["adminResolveDeskFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -2167,8 +2218,8 @@ export interface components {
             date_of_birth: string;
             /** @description The language its operators write in (en nl de es fr it pl). */
             language: string;
-            /** @description The host of the site the profile appears on. */
-            site: string;
+            /** @description The hosts of the sites the profile appears on (search, swipe, its profile page); '*' for every site. The first is its own. */
+            sites: string[];
             gender: string;
             looking_for: string;
             country: string;
@@ -2181,6 +2232,20 @@ export interface components {
             hair_color?: string;
             eye_color?: string;
             relationship_status?: string;
+        };
+        DeskFlag: {
+            id: number;
+            member_id: number;
+            member_name: string;
+            conversation: number;
+            operator_id: number;
+            /** @description The operator's e-mail address. */
+            operator: string;
+            reason: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            resolved_at: string | null;
         };
         AdminFictional: components["schemas"]["AdminFictionalInput"] & {
             id: number;
@@ -2529,6 +2594,8 @@ export interface components {
              * @enum {string}
              */
             status: "sent" | "delivered" | "read";
+            /** @description Only present (true) on a fictional profile's first message, which the site's team wrote (site setting fictional_first_messages). */
+            sent_by_site?: boolean;
         };
         MessagePage: {
             messages: components["schemas"]["Message"][];
@@ -2732,6 +2799,10 @@ export interface components {
             swipe_likes_per_day: number;
             /** @description The desk's supervisor view shows an alert when a member has waited longer than this for an operator's answer (1-1440). */
             desk_alert_minutes: number;
+            /** @description Members may hide fictional profiles in search and the swipe game (hide_fictional=1). */
+            fictional_filter?: boolean;
+            /** @description A fictional profile may write first to a member, marked as sent by the site. */
+            fictional_first_messages?: boolean;
             signup_allowed: boolean;
             search_allowed: boolean;
         };
@@ -2996,6 +3067,8 @@ export interface components {
         AdminMemberId: number;
         AdminPhotoId: number;
         AdminFictionalId: number;
+        /** @description 1 leaves fictional profiles out, when the site's fictional_filter allows it (otherwise ignored). */
+        HideFictional: "1" | "0";
         /** @description One key per checkout attempt (8 to 128 letters, digits, '-', '_', '.' or ':'; the app sends a UUID). A repeated request with the same key answers the payment the key created, for 24 hours, and makes no second provider payment; a parallel repeat waits for the first. The same key with another order is conflict (key paymentKeyReused); a malformed key is invalid (key paymentKeyInvalid). */
         IdempotencyKey: string;
     };
@@ -3673,6 +3746,93 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    adminFictionalFirstMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fictionalId: components["parameters"]["AdminFictionalId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    member_id: number;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The conversation and the message as the profile sees it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversation: number;
+                        message: components["schemas"]["Message"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    adminDeskFlags: {
+        parameters: {
+            query?: {
+                all?: "1" | "0";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        flags: components["schemas"]["DeskFlag"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    adminResolveDeskFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                flagId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Resolved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     getSettings: {
         parameters: {
             query?: {
@@ -4300,6 +4460,8 @@ export interface operations {
                 /** @description A visitor's traffic source, on which logged-out search may depend. */
                 network?: string;
                 ref?: string;
+                /** @description 1 leaves fictional profiles out, when the site's fictional_filter allows it (otherwise ignored). */
+                hide_fictional?: components["parameters"]["HideFictional"];
             };
             header?: never;
             path?: never;
@@ -4917,7 +5079,10 @@ export interface operations {
     };
     getSwipeDeck: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 leaves fictional profiles out, when the site's fictional_filter allows it (otherwise ignored). */
+                hide_fictional?: components["parameters"]["HideFictional"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

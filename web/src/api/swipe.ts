@@ -12,7 +12,9 @@ export type SwipeResult = operations['swipeMember']['responses']['200']['content
 
 export type SwipeAction = operations['swipeMember']['requestBody']['content']['application/json']['action'];
 
-export const getSwipeDeck = (signal?: AbortSignal) => unwrap(api.GET('/api/swipe', { signal }), '/api/swipe');
+/** getSwipeDeck loads the next cards; hideFictional leaves fictional profiles out where the site allows it. */
+export const getSwipeDeck = (hideFictional: boolean, signal?: AbortSignal) =>
+  unwrap(api.GET('/api/swipe', { params: { query: hideFictional ? { hide_fictional: '1' } : {} }, signal }), '/api/swipe');
 
 export const swipeMember = (id: number, action: SwipeAction) =>
   unwrap(api.POST('/api/swipe/{memberId}', { params: { path: { memberId: id } }, body: { action } }), '/api/swipe/{memberId}');

@@ -18,7 +18,7 @@ export function useBlockMutation() {
       Promise.all([
         qc.invalidateQueries({ queryKey: memberKeys.all }),
         qc.invalidateQueries({ queryKey: likeKeys.all }),
-        qc.invalidateQueries({ queryKey: swipeKeys.deck }),
+        qc.invalidateQueries({ queryKey: [...swipeKeys.all, 'deck'] }),
         qc.invalidateQueries({ queryKey: matchKeys.all }),
       ]),
   });

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSwipeDeck, swipeMember, type SwipeAction } from '../api/swipe';
 import { likeKeys } from './likes';
 
-export const swipeKeys = { deck: ['swipe', 'deck'] as const };
+export const swipeKeys = { all: ['swipe'] as const, deck: (hideFictional: boolean) => ['swipe', 'deck', hideFictional] as const };
 
 /** useSwipeDeckQuery loads the next cards; the game refetches when they run low. */
-export function useSwipeDeckQuery() {
-  return useQuery({ queryKey: swipeKeys.deck, queryFn: ({ signal }) => getSwipeDeck(signal), staleTime: Infinity });
+export function useSwipeDeckQuery(hideFictional = false) {
+  return useQuery({ queryKey: swipeKeys.deck(hideFictional), queryFn: ({ signal }) => getSwipeDeck(hideFictional, signal), staleTime: Infinity });
 }
 
 /** useSwipeMutation likes or passes a member; a like also refreshes the likes. */

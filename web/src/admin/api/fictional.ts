@@ -38,3 +38,12 @@ export function uploadFictionalPhoto(id: number, file: File) {
     '/api/admin/fictional/{fictionalId}/photos',
   );
 }
+
+export type FictionalFirstMessage = { member_id: number; text: string };
+
+/** writeFirst lets the profile write first to a member, when the member's site allows it (fictional_first_messages). */
+export const writeFirst = (id: number, body: FictionalFirstMessage) =>
+  adminCall(
+    api.POST('/api/admin/fictional/{fictionalId}/conversations', { params: { path: { fictionalId: id } }, body }),
+    '/api/admin/fictional/{fictionalId}/conversations',
+  );

@@ -19,6 +19,7 @@ const nav: { to: string; label: string; needs?: Permission }[] = [
   { to: adminPaths.fictional, label: 'fictional.nav', needs: perm.sites },
   { to: adminPaths.desk, label: 'desk.nav', needs: perm.desk },
   { to: adminPaths.deskSupervisor, label: 'desk.supervisor.nav', needs: perm.stats },
+  { to: adminPaths.flags, label: 'flags.nav', needs: perm.complaints },
   { to: adminPaths.audit, label: 'nav.audit', needs: perm.audit },
   { to: adminPaths.stats, label: 'stats.nav', needs: perm.stats },
   { to: adminPaths.staff, label: 'staff.nav', needs: perm.staff },

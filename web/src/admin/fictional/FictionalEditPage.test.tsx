@@ -13,6 +13,7 @@ describe('FictionalEditPage', () => {
           ? json(400, { error: { code: 'invalid', key: 'cityRequired', field: 'city', message: 'Enter the city.' } })
           : json(201, testFictional({ photos: [] })),
       'GET /api/admin/fictional/9': () => json(200, testFictional({ photos: [] })),
+      'GET /api/admin/sites': () => json(200, [{ host: '*', name: 'Amora', domain: 'localhost', created_at: '2026-01-01T00:00:00Z' }, { host: 'flirt.example', name: 'Flirt', domain: 'flirt.example', created_at: '2026-01-01T00:00:00Z' }]),
     });
     const user = userEvent.setup();
     const { router } = renderConsole('/admin/fictional/new');
@@ -22,6 +23,8 @@ describe('FictionalEditPage', () => {
     await user.type(screen.getByLabelText('Country (code, e.g. NL)'), 'NL');
     await user.type(screen.getByLabelText('Region (code, e.g. NL-NH)'), 'NL-NH');
     await user.type(screen.getByLabelText('Interests (ids, comma-separated)'), 'cycling, kissing');
+    expect(screen.getByLabelText('Every site')).toBeChecked();
+    await user.click(await screen.findByLabelText('flirt.example'));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Enter the city or town where you live.')).toBeInTheDocument();
     expect(screen.getByLabelText('City')).toHaveClass('is-invalid');
@@ -29,7 +32,7 @@ describe('FictionalEditPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/fictional/9'));
     expect(callsTo(api, 'POST', '/api/admin/fictional')[1]?.body).toMatchObject({
-      name: 'Mila', date_of_birth: '1995-04-02', language: 'nl', site: 'localhost', gender: 'female', looking_for: 'male',
+      name: 'Mila', date_of_birth: '1995-04-02', language: 'nl', sites: ['*', 'flirt.example'], gender: 'female', looking_for: 'male',
       country: 'NL', region: 'NL-NH', city: 'Haarlem', interests: ['cycling', 'kissing'],
     });
   });
@@ -41,6 +44,7 @@ describe('FictionalEditPage', () => {
       'PUT /api/admin/fictional/9': (_, body) => json(200, (profile = { ...profile, ...(body as object) })),
       'POST /api/admin/fictional/9/retire': () => json(200, (profile = { ...profile, retired: true })),
       'POST /api/admin/fictional/9/photos': () => apiError(400, 'invalid', 'photoFormat'),
+      'GET /api/admin/sites': () => json(200, []),
     });
     const user = userEvent.setup();
     renderConsole('/admin/fictional/9');
@@ -60,5 +64,28 @@ describe('FictionalEditPage', () => {
     await user.upload(screen.getByLabelText(/Add a photo/), new File(['x'], 'mila.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(callsTo(api, 'POST', '/api/admin/fictional/9/photos')).toHaveLength(1));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('writes first to a member, and shows the server’s refusal when the site does not allow it', async () => {
+    let allowed = false;
+    const api = stubAdminApi({
+      'GET /api/admin/fictional/9': () => json(200, testFictional()),
+      'GET /api/admin/sites': () => json(200, []),
+      'POST /api/admin/fictional/9/conversations': () =>
+        allowed
+          ? json(201, { conversation: 4, message: { id: 1, conversation: 4, sender: 9, mine: true, text: 'Hoi!', gift: null, created_at: '2026-11-25T10:00:00Z', status: 'sent', sent_by_site: true } })
+          : apiError(403, 'forbidden', 'fictionalFirstOff'),
+    });
+    const user = userEvent.setup();
+    renderConsole('/admin/fictional/9');
+    const form = await screen.findByRole('form', { name: 'Write first to a member' });
+    await user.type(within(form).getByLabelText('Member id'), '42');
+    await user.type(within(form).getByLabelText('Message text'), 'Hoi!');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('This site does not allow fictional profiles to write first');
+    allowed = true;
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Sent.');
+    expect(callsTo(api, 'POST', '/api/admin/fictional/9/conversations')[1]?.body).toEqual({ member_id: 42, text: 'Hoi!' });
   });
 });

@@ -7,18 +7,20 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { PageHeader } from '../components/PageHeader';
 import { adminPaths } from '../paths';
+import { FirstMessageForm } from './FirstMessageForm';
+import { SitesField } from './SitesField';
 import { useFictionalPhotoUpload, useFictionalQuery, useRetireFictional, useSaveFictional } from '../queries/fictional';
 
 const languages = ['en', 'nl', 'de', 'es', 'fr', 'it', 'pl'];
 const sexualities = ['hetero', 'gay', 'lesbian', 'bi'];
 
 function blank(): FictionalInput {
-  return { name: '', date_of_birth: '', language: 'en', site: location.hostname, gender: 'female', looking_for: 'male', country: '', region: '', city: '', sexuality: '', about_me: '', interests: [] };
+  return { name: '', date_of_birth: '', language: 'en', sites: ['*'], gender: 'female', looking_for: 'male', country: '', region: '', city: '', sexuality: '', about_me: '', interests: [] };
 }
 
 function inputOf(f: Fictional): FictionalInput {
-  const { name, date_of_birth, language, site, gender, looking_for, country, region, city, sexuality, about_me, interests, body_type, hair_color, eye_color, relationship_status } = f;
-  return { name, date_of_birth, language, site, gender, looking_for, country, region, city, sexuality, about_me, interests, body_type, hair_color, eye_color, relationship_status };
+  const { name, date_of_birth, language, sites, gender, looking_for, country, region, city, sexuality, about_me, interests, body_type, hair_color, eye_color, relationship_status } = f;
+  return { name, date_of_birth, language, sites, gender, looking_for, country, region, city, sexuality, about_me, interests, body_type, hair_color, eye_color, relationship_status };
 }
 
 /** FictionalEditPage creates (/admin/fictional/new) or edits a fictional profile: its facts, its photos, retire and restore. */
@@ -96,7 +98,6 @@ function FictionalForm({ id, profile }: { id: number; profile?: Fictional }) {
           {text('name')}
           {text('date_of_birth', 'date')}
           {select('language', languages, (l) => t(`fictional.languages.${l}`))}
-          {text('site')}
           {select('gender', ['female', 'male'], (g) => t(`fictional.genders.${g}`))}
           {select('looking_for', ['male', 'female', 'both'], (g) => t(`fictional.genders.${g}`))}
           {select('sexuality', ['', ...sexualities], (s) => (s ? t(`fictional.sexualities.${s}`) : '–'))}
@@ -107,6 +108,14 @@ function FictionalForm({ id, profile }: { id: number; profile?: Fictional }) {
             'interests',
             <input id="f-interests" className={`form-control form-control-sm ${fieldError('interests') ? 'is-invalid' : ''}`} defaultValue={(form.interests ?? []).join(', ')} onChange={set('interests')} />,
           )}
+          <SitesField
+            value={form.sites}
+            error={fieldError('sites')}
+            onChange={(sites) => {
+              setSaved(false);
+              setForm({ ...form, sites });
+            }}
+          />
           <div className="col-12">
             <label htmlFor="f-about_me" className="form-label small fw-semibold">
               {t('fictional.about_me')}
@@ -152,6 +161,7 @@ function FictionalForm({ id, profile }: { id: number; profile?: Fictional }) {
           <ErrorAlert error={upload.error} />
         </section>
       )}
+      {profile && !profile.retired && <FirstMessageForm id={profile.id} />}
     </>
   );
 }

@@ -31,7 +31,7 @@ export function FictionalListPage() {
               <tr>
                 <th scope="col">{t('fictional.photo')}</th>
                 <th scope="col">{t('fictional.name')}</th>
-                <th scope="col">{t('fictional.site')}</th>
+                <th scope="col">{t('fictional.sites')}</th>
                 <th scope="col">{t('fictional.language')}</th>
                 <th scope="col">{t('fictional.place')}</th>
                 <th scope="col">{t('fictional.conversations')}</th>
@@ -45,7 +45,7 @@ export function FictionalListPage() {
                   <td>
                     <Link to={adminPaths.fictionalProfile(f.id)}>{f.name}</Link>, {f.age}
                   </td>
-                  <td>{f.site}</td>
+                  <td>{f.sites.map((h) => (h === '*' ? t('fictional.everySite') : h)).join(', ')}</td>
                   <td>{f.language}</td>
                   <td>
                     {f.city} ({f.country})

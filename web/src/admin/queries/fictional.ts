@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFictional, getFictional, listFictional, setRetired, updateFictional, uploadFictionalPhoto, type Fictional, type FictionalInput } from '../api/fictional';
+import { createFictional, getFictional, listFictional, setRetired, updateFictional, uploadFictionalPhoto, writeFirst, type Fictional, type FictionalFirstMessage, type FictionalInput } from '../api/fictional';
 
 export const fictionalKeys = {
   all: ['admin', 'fictional'] as const,
@@ -40,3 +40,6 @@ export function useFictionalPhotoUpload(id: number) {
     onSuccess: (f: Fictional) => qc.setQueryData(fictionalKeys.one(id), f),
   });
 }
+
+/** useWriteFirst sends a fictional profile's first message to a member. */
+export const useWriteFirst = (id: number) => useMutation({ mutationFn: (body: FictionalFirstMessage) => writeFirst(id, body) });

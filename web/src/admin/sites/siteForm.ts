@@ -35,6 +35,8 @@ export const siteGroups: { id: string; fields: FieldDef[] }[] = [
       s('swipe_likes_per_day', 'number'),
       s('fictional_warning', 'bool'),
       s('desk_alert_minutes', 'number'),
+      s('fictional_filter', 'bool'),
+      s('fictional_first_messages', 'bool'),
     ],
   },
   {

@@ -69,7 +69,7 @@ function MemberSearch({ user }: { user: User | null }) {
   // Previous results stay while the next page loads, but "no results" does not.
   const loading = !data || (search.isPlaceholderData && data.num_results === 0);
   const suggestions = useMembersSearchQuery(
-    { per_page: 12, network: trafficSource?.network || undefined, ref: trafficSource?.ref || undefined },
+    { per_page: 12, network: trafficSource?.network || undefined, ref: trafficSource?.ref || undefined, hide_fictional: store.state.hide_fictional ? '1' : undefined },
     { enabled: allowed && empty },
   );
   const resultsTop = useRef<HTMLParagraphElement>(null);

@@ -17,6 +17,8 @@ export interface SearchFilters {
   region: string;
   min_age: number;
   max_age: number;
+  /** hide_fictional leaves fictional profiles out; only where the site allows it (settings.fictional_filter). */
+  hide_fictional: boolean;
 }
 
 export interface SearchState extends SearchFilters {
@@ -36,6 +38,7 @@ export function defaultFilters(settings: Settings, user: User | null): SearchFil
     region: '',
     min_age: settings.min_age,
     max_age: maxAge,
+    hide_fictional: false,
   };
 }
 
@@ -48,7 +51,8 @@ function sanitize(raw: Partial<SearchState>, settings: Settings, fallback: Searc
   const min_age = age(raw.min_age, fallback.min_age);
   const max_age = Math.max(min_age, age(raw.max_age, fallback.max_age));
   const page = typeof raw.page === 'number' && Number.isInteger(raw.page) && raw.page >= 1 ? raw.page : 1;
-  return { gender, country, region, min_age, max_age, page };
+  const hide_fictional = !!settings.fictional_filter && raw.hide_fictional === true;
+  return { gender, country, region, min_age, max_age, hide_fictional, page };
 }
 
 /** loadSearch returns the search remembered in this browser session, or the defaults. */
@@ -99,6 +103,7 @@ export function searchParams(state: SearchState, trafficSource?: { network: stri
     max_age: state.max_age,
     page: state.page,
     per_page: perPage,
+    hide_fictional: state.hide_fictional ? '1' : undefined,
     network: trafficSource?.network || undefined,
     ref: trafficSource?.ref || undefined,
   };

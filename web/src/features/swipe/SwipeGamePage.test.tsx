@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../test/render';
+import { renderAt, testSettings } from '../../test/render';
 import { apiError, json, testUser } from '../account/testing';
 import { stubApi, testCard } from '../members/testing';
 import { SwipeGamePage } from './SwipeGamePage';
@@ -83,5 +83,33 @@ describe('SwipeGamePage', () => {
     stubApi({});
     renderAt(<SwipeGamePage />, { path: '/swipe-game' });
     expect(await screen.findByRole('heading', { name: 'Play the swipe game' })).toBeInTheDocument();
+  });
+
+  it('hides fictional profiles from the deck when the member asks, only where the site allows it', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: URL, init: RequestInit = {}) => {
+      const name = `${init.method ?? 'GET'} ${url.pathname}`;
+      if (name === 'GET /api/user') return json(200, testUser());
+      if (name !== 'GET /api/swipe') throw new Error(`unexpected call ${name}`);
+      const hide = url.searchParams.get('hide_fictional') === '1';
+      asked.push(hide ? 'hide' : 'all');
+      const deck = hide ? [cards[0]!] : [testCard({ id: 3, name: 'Mila', fictional: true }), cards[0]!];
+      return json(200, { cards: deck, likes_left: 4, likes_per_day: 4, resets_at: resetsAt });
+    });
+    sessionStorage.clear();
+    renderAt(<SwipeGamePage />, { path: '/swipe-game', settings: testSettings({ fictional_filter: true }) });
+    expect(await screen.findByRole('heading', { name: 'Mila, 29' })).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Game settings'));
+    await userEvent.click(screen.getByRole('switch', { name: 'Hide fictional profiles' }));
+    expect(await screen.findByRole('heading', { name: 'Lotte, 29' })).toBeInTheDocument();
+    expect(asked).toEqual(['all', 'hide']);
+    expect(JSON.parse(sessionStorage.getItem('amora.swipe') ?? '{}')).toEqual({ hideFictional: true });
+  });
+
+  it('offers no game settings where the site does not let members hide fictional profiles', async () => {
+    game();
+    renderAt(<SwipeGamePage />, { path: '/swipe-game', settings: testSettings({ fictional_filter: false }) });
+    expect(await screen.findByRole('heading', { name: 'Lotte, 29' })).toBeInTheDocument();
+    expect(screen.queryByText('Game settings')).not.toBeInTheDocument();
   });
 });

@@ -7,9 +7,12 @@ import type { SwipeAction, SwipeState } from '../../api/swipe';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useSettings } from '../../queries/site';
 import { useSwipeDeckQuery, useSwipeMutation } from '../../queries/swipe';
 import { useUserQuery } from '../../queries/user';
 import { SwipeCard } from './components/SwipeCard';
+import { SwipeSettingsPanel } from './components/SwipeSettingsPanel';
+import { useSwipeSettings } from './swipeSettings';
 import { formatCountdown, useSecondsUntil } from '../../lib/countdown';
 import './swipe.css';
 
@@ -22,7 +25,7 @@ export function SwipeGamePage() {
     <section className="container py-4 swipe-game">
       <h1 className="h3 fw-bold text-center mb-1">{t('title')}</h1>
       <p className="text-body-secondary text-center mb-4">{t('intro')}</p>
-      {user.data ? <SwipeGame /> : user.data === null ? <LoginInvite /> : user.isError ? <ApiErrorAlert error={user.error} /> : <PageSpinner />}
+      {user.data ? <SwipeGameWithSettings /> : user.data === null ? <LoginInvite /> : user.isError ? <ApiErrorAlert error={user.error} /> : <PageSpinner />}
     </section>
   );
 }
@@ -35,9 +38,21 @@ interface Match {
   name: string;
 }
 
-function SwipeGame() {
+/** SwipeGameWithSettings is the game under its settings; changing them deals a new deck. */
+function SwipeGameWithSettings() {
+  const settings = useSettings();
+  const [prefs, setPrefs] = useSwipeSettings(settings);
+  return (
+    <>
+      {settings.fictional_filter && <SwipeSettingsPanel value={prefs} onChange={setPrefs} />}
+      <SwipeGame key={String(prefs.hideFictional)} hideFictional={prefs.hideFictional} />
+    </>
+  );
+}
+
+function SwipeGame({ hideFictional }: { hideFictional: boolean }) {
   const { t } = useTranslation('swipe');
-  const deck = useSwipeDeckQuery();
+  const deck = useSwipeDeckQuery(hideFictional);
   const mutation = useSwipeMutation();
   const [gone, setGone] = useState<number[]>([]);
   const [state, setState] = useState<SwipeState | null>(null);

@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../api/chats';
+import { useSettings } from '../../../queries/site';
 import { GiftMessage } from '../../gifts/GiftMessage';
 import { clockTime, localeOf } from '../chatTime';
 
 /**
  * MessageBubble is one message: mine on the right with its sent or read ticks, theirs
- * on the left; a gift shows its picture.
+ * on the left; a gift shows its picture. A fictional profile's first message, which
+ * the site's team wrote, says so above its text.
  */
 export function MessageBubble({ message, partnerName }: { message: Message; partnerName: string }) {
   const { i18n } = useTranslation('chat');
   return (
     <li className={`chat-msg ${message.mine ? 'mine' : 'theirs'} ${message.gift ? 'gift' : ''}`} data-testid="chat-message">
       <div className="chat-bubble">
+        {message.sent_by_site && !message.mine && <SentBySite partnerName={partnerName} />}
         {message.gift ? <GiftMessage giftId={message.gift} mine={message.mine} partnerName={partnerName} /> : <p className="chat-text">{message.text}</p>}
         <span className="chat-meta">
           <time dateTime={message.created_at}>{clockTime(message.created_at, localeOf(i18n.language))}</time>
@@ -19,6 +22,18 @@ export function MessageBubble({ message, partnerName }: { message: Message; part
         </span>
       </div>
     </li>
+  );
+}
+
+/** SentBySite marks a message the site's team wrote as a fictional profile (issue 21: such first messages are disclosed). */
+function SentBySite({ partnerName }: { partnerName: string }) {
+  const { t } = useTranslation('chat');
+  const settings = useSettings();
+  return (
+    <div className="border-bottom pb-1 mb-1" data-testid="sent-by-site">
+      <p className="small fw-semibold text-warning-emphasis mb-0">{t('messages.sentBySite', { site: settings.name, name: partnerName })}</p>
+      <p className="small text-body-secondary mb-0">{t('messages.sentBySiteHint')}</p>
+    </div>
   );
 }
 

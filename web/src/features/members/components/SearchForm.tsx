@@ -55,6 +55,12 @@ export function SearchForm({ filters, onChange, onReset }: { filters: SearchFilt
         </div>
         <div className="col-12 col-md-6 col-xl-12 d-flex flex-wrap align-items-center gap-2 align-self-end">
           <LocationButton onLocated={onChange} />
+          {settings.fictional_filter && (
+            <div className="form-check form-switch mb-0 ms-md-2">
+              <input id="sf-hide-fictional" type="checkbox" role="switch" className="form-check-input" checked={filters.hide_fictional} onChange={(e) => onChange({ hide_fictional: e.target.checked })} />
+              <label htmlFor="sf-hide-fictional" className="form-check-label small">{t('search.hideFictional')}</label>
+            </div>
+          )}
           <button type="button" className="btn btn-link btn-sm px-0 ms-auto" onClick={onReset}>{t('search.reset')}</button>
         </div>
       </div>
