@@ -116,6 +116,7 @@ var exportExcluded = map[string]string{
 	"desk_replies":          "which staff member answered a message for a fictional profile and when; the messages are exported",
 	"desk_notes":            "operators' working notes for playing a fictional profile; support releases them on a written request after weighing the staff's rights (GDPR Art. 15(4))",
 	"desk_flags":            "operators' internal flags on conversations for moderation; support releases them on request",
+	"fictional_sites":       "the sites a fictional profile appears on; fictional profiles are the site's own, not members, and have no export",
 	"sandbox_payments":      "the test payment provider's own copy of a payment; the payment is exported",
 	"jobs":                  "the job queue: payloads name members by id and are deleted after a few days",
 	"audit_log":             "the staff's audit trail (accountability of staff); the decisions that concern the member reach them by e-mail",
