@@ -78,63 +78,65 @@ type ComplaintForm struct {
 // the underage category covers.
 func (f *ComplaintForm) ReporterOptional() bool { return f.Category == ComplaintUnderage }
 
-// Check trims and validates the form; the first bad field answers with its own
-// translated error. Whether the reported member, photo and message exist is the
-// store's to check.
+// Check trims and validates the form: every bad field answers with its own translated
+// error, in the order of the form (amora.FieldErrors), or nil. Whether the reported
+// member, photo and message exist is the store's to check.
 func (f *ComplaintForm) Check() error {
 	f.URL = strings.TrimSpace(f.URL)
 	f.Explanation = strings.TrimSpace(f.Explanation)
 	f.Name = strings.TrimSpace(f.Name)
 	f.Email = NormalizeEmail(f.Email)
+	var errs FieldErrors
+	add := func(err error) {
+		if e, ok := err.(*Error); ok {
+			errs = append(errs, e)
+		}
+	}
 	if !oneOf(f.Category, ComplaintCategories) {
-		return FieldError("category", "complaintCategory", "Choose what the complaint is about.")
+		add(FieldError("category", "complaintCategory", "Choose what the complaint is about."))
 	}
-	if f.MemberID < 0 || f.PhotoID < 0 || f.MessageID < 0 {
-		return FieldError("url", "complaintTarget", "Say which profile, photo or message you report.")
-	}
-	if f.URL == "" && f.MemberID == 0 && f.PhotoID == 0 && f.MessageID == 0 {
-		return FieldError("url", "complaintTarget", "Say which profile, photo or message you report.")
-	}
-	if f.URL != "" {
+	switch {
+	case f.MemberID < 0 || f.PhotoID < 0 || f.MessageID < 0,
+		f.URL == "" && f.MemberID == 0 && f.PhotoID == 0 && f.MessageID == 0:
+		add(FieldError("url", "complaintTarget", "Say which profile, photo or message you report."))
+	case f.URL != "":
 		u, err := url.Parse(f.URL)
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || len(f.URL) > ComplaintURLMax {
-			return FieldError("url", "complaintURL", "Enter the full web address, starting with https://.")
+			add(FieldError("url", "complaintURL", "Enter the full web address, starting with https://."))
 		}
 	}
-	n := utf8.RuneCountInString(f.Explanation)
-	if n < ComplaintExplanationMin {
-		return &Error{Code: EINVALID, Field: "explanation", Key: "complaintExplanationShort",
-			Params: map[string]any{"min": ComplaintExplanationMin}, Message: "Explain in a few words what is wrong."}
+	switch n := utf8.RuneCountInString(f.Explanation); {
+	case n < ComplaintExplanationMin:
+		add(&Error{Code: EINVALID, Field: "explanation", Key: "complaintExplanationShort",
+			Params: map[string]any{"min": ComplaintExplanationMin}, Message: "Explain in a few words what is wrong."})
+	case n > ComplaintExplanationMax:
+		add(&Error{Code: EINVALID, Field: "explanation", Key: "complaintExplanationLong",
+			Params: map[string]any{"max": ComplaintExplanationMax}, Message: "The explanation is too long."})
+	default:
+		add(ValidateText("explanation", f.Explanation))
 	}
-	if n > ComplaintExplanationMax {
-		return &Error{Code: EINVALID, Field: "explanation", Key: "complaintExplanationLong",
-			Params: map[string]any{"max": ComplaintExplanationMax}, Message: "The explanation is too long."}
+	switch {
+	case f.Name == "" && !f.ReporterOptional():
+		add(FieldError("name", "complaintName", "Enter your name."))
+	case utf8.RuneCountInString(f.Name) > ComplaintNameMax:
+		add(&Error{Code: EINVALID, Field: "name", Key: "complaintNameLong", Params: map[string]any{"max": ComplaintNameMax},
+			Message: "The name is too long."})
+	default:
+		add(validateText("name", f.Name, false))
 	}
-	if err := ValidateText("explanation", f.Explanation); err != nil {
-		return err
-	}
-	if f.Name == "" && !f.ReporterOptional() {
-		return FieldError("name", "complaintName", "Enter your name.")
-	}
-	if utf8.RuneCountInString(f.Name) > ComplaintNameMax {
-		return &Error{Code: EINVALID, Field: "name", Key: "complaintNameLong", Params: map[string]any{"max": ComplaintNameMax},
-			Message: "The name is too long."}
-	}
-	if err := validateText("name", f.Name, false); err != nil {
-		return err
-	}
-	if f.Email == "" && !f.ReporterOptional() {
-		return FieldError("email", "complaintEmail", "Enter your e-mail address, so that we can tell you our decision.")
-	}
-	if f.Email != "" {
-		if err := ValidateEmail("email", f.Email); err != nil {
-			return err
-		}
+	switch {
+	case f.Email == "" && !f.ReporterOptional():
+		add(FieldError("email", "complaintEmail", "Enter your e-mail address, so that we can tell you our decision."))
+	case f.Email != "":
+		add(ValidateEmail("email", f.Email))
 	}
 	if !f.GoodFaith {
-		return FieldError("good_faith", "complaintGoodFaith", "Confirm that your notice is accurate and complete, in good faith.")
+		add(FieldError("good_faith", "complaintGoodFaith", "Confirm that your notice is accurate and complete, in good faith."))
 	}
-	return nil
+	if len(errs) == 0 {
+		return nil
+	}
+	return errs
 }
 
 // NewComplaint is a checked notice with who sent it, for the store.

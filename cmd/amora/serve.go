@@ -157,6 +157,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Money:        db,
 		Desk:         db,
 		Fictional:    db,
+		Complaints:   db,
 		Providers:    providers,
 		Provider:     provider,
 		SMS:          &sms.Outbox{Dir: cfg.OutboxDir()},

@@ -28,6 +28,7 @@ func (s *Server) consoleRoutes(mux *http.ServeMux) {
 	s.moneyRoutes(mux)
 	s.deskRoutes(mux)
 	s.fictionalRoutes(mux)
+	s.complaintRoutes(mux)
 
 	if s.Stats != nil {
 		s.adminRoute(mux, "GET /api/admin/stats", amora.PermStats, s.adminStats)

@@ -105,6 +105,9 @@ type Server struct {
 	Desk amora.DeskService
 	// Fictional serves the console's fictional profiles; nil serves none.
 	Fictional amora.FictionalService
+	// Complaints keeps the notices of issue 23 and the console's decisions on them;
+	// nil serves none.
+	Complaints amora.ComplaintService
 
 	httpMetrics *httpMetrics
 	photoBudget *decodeBudget

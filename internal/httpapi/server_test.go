@@ -60,6 +60,7 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 		StaffMembers:   db,
 		Desk:           db,
 		Fictional:      db,
+		Complaints:     db,
 		Stats:          db,
 		Country:        lookup.Country,
 		Regions:        geo.Regions(),

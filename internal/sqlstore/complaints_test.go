@@ -3,6 +3,7 @@ package sqlstore_test
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -72,7 +73,20 @@ func TestComplaintNoticeChecks(t *testing.T) {
 			n := notice(amora.ComplaintFakeProfile, anna.ID, "rita@example.de")
 			b.change(&n)
 			_, err := db.CreateComplaint(ctx, n)
+			if fe, ok := err.(amora.FieldErrors); ok && len(fe) == 1 {
+				err = fe[0]
+			}
 			wantKey(t, err, b.key)
+		}
+		// Every bad field at once, in the order of the form.
+		_, err := db.CreateComplaint(ctx, amora.NewComplaint{})
+		fe, _ := err.(amora.FieldErrors)
+		var fields []string
+		for _, e := range fe {
+			fields = append(fields, e.Field)
+		}
+		if strings.Join(fields, ",") != "category,url,explanation,name,email,good_faith" {
+			t.Errorf("empty notice: fields %v (%v)", fields, err)
 		}
 
 		// An underage notice may be anonymous, and then gets no receipt.
