@@ -68,12 +68,13 @@ type adminComplaintStatsJSON struct {
 	P95Seconds    int64 `json:"p95_seconds"`
 }
 
-// adminComplaints answers GET /api/admin/complaints?status=open|decided|all&category=&limit=&after_id=.
+// adminComplaints answers GET /api/admin/complaints?status=open|decided|all&category=&member_id=&limit=&after_id=.
 func (s *Server) adminComplaints(w http.ResponseWriter, r *http.Request, _ *amora.Staff) {
 	q := r.URL.Query()
 	limit, _ := strconv.Atoi(q.Get("limit"))
 	after, _ := strconv.ParseInt(q.Get("after_id"), 10, 64)
-	f := amora.ComplaintFilter{Status: q.Get("status"), Category: q.Get("category"), Limit: limit, AfterID: max(after, 0)}
+	member, _ := strconv.ParseInt(q.Get("member_id"), 10, 64)
+	f := amora.ComplaintFilter{Status: q.Get("status"), Category: q.Get("category"), MemberID: max(member, 0), Limit: limit, AfterID: max(after, 0)}
 	f.Normalize()
 	list, err := s.Complaints.Complaints(r.Context(), f)
 	if err != nil {

@@ -12,6 +12,8 @@ export const perm = {
   /** credit corrections of any size */
   credits: 'credits',
   photos: 'photos',
+  /** the complaints queue and decisions (DSA notices) */
+  complaints: 'complaints',
   audit: 'audit',
   /** site settings, and the fictional profiles: admins only */
   sites: 'sites',
