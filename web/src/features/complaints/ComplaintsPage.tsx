@@ -41,6 +41,12 @@ export function ComplaintsPage() {
     good_faith: false,
   }));
   const [checked, setChecked] = useState(false);
+  // A member's own name and address fill in once their account has loaded.
+  const [filledFor, setFilledFor] = useState(user?.id ?? 0);
+  if (user && filledFor !== user.id) {
+    setFilledFor(user.id);
+    setForm((f) => ({ ...f, name: f.name || user.profile.name, email: f.email || user.email }));
+  }
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const body: ComplaintForm = {
@@ -126,7 +132,7 @@ export function ComplaintsPage() {
             <textarea rows={6} maxLength={explanationMax} value={form.explanation} onChange={(e) => set('explanation', e.target.value)} {...field('explanation', 'complaint-explanation')} />
             <div className="d-flex justify-content-between gap-2">
               {feedback('explanation', 'complaint-explanation') ?? <span />}
-              <span className="form-text">{t('explanation.count', { n: [...form.explanation].length, max: explanationMax })}</span>
+              <span className="form-text text-nowrap ms-auto">{t('explanation.count', { n: [...form.explanation].length, max: explanationMax })}</span>
             </div>
           </div>
 
