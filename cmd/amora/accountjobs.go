@@ -38,6 +38,7 @@ func (m *accountJobs) register(r *jobs.Runner) {
 	r.Handle(sqlstore.JobAccountDeletedMail, m.accountDeleted)
 	r.Handle(sqlstore.JobBanMail, m.ban)
 	r.Handle(sqlstore.JobPurgeAccount, m.purge)
+	m.registerComplaints(r)
 }
 
 // siteFor returns the member's site and the base URL of its links: the site's own

@@ -161,6 +161,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Desk:           db,
 		Fictional:      db,
 		FictionalRules: db,
+		Complaints:     db,
 		Providers:      providers,
 		Provider:       provider,
 		SMS:            &sms.Outbox{Dir: cfg.OutboxDir()},

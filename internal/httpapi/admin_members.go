@@ -198,6 +198,7 @@ type adminCountsJSON struct {
 	LikesReceived int `json:"likes_received"`
 	Chats         int `json:"chats"`
 	MessagesSent  int `json:"messages_sent"`
+	Complaints    int `json:"complaints"` // complaints that name the member, decided or not
 }
 
 type adminMemberDetailJSON struct {
@@ -244,6 +245,12 @@ func (s *Server) writeStaffMember(w http.ResponseWriter, r *http.Request, id int
 	}
 	if u.Status != amora.UserBanned {
 		out.Member.BannedAt = nil
+	}
+	if s.Complaints != nil {
+		if out.Counts.Complaints, err = s.Complaints.ComplaintsAbout(r.Context(), id); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
 	}
 	for i, p := range m.Photos {
 		out.Photos[i] = toAdminPhoto(p)

@@ -29,6 +29,7 @@ func (s *Server) consoleRoutes(mux *http.ServeMux) {
 	s.deskRoutes(mux)
 	s.fictionalRoutes(mux)
 	s.fictionalRulesRoutes(mux)
+	s.complaintRoutes(mux)
 
 	if s.Stats != nil {
 		s.adminRoute(mux, "GET /api/admin/stats", amora.PermStats, s.adminStats)

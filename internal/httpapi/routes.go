@@ -66,6 +66,9 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("DELETE /api/chat", s.deleteChat)
 	mux.HandleFunc("POST /api/blocks/{memberId}", s.blockMember)
 	mux.HandleFunc("DELETE /api/blocks/{memberId}", s.unblockMember)
+	if s.Complaints != nil {
+		mux.HandleFunc("POST /api/complaints", s.postComplaint)
+	}
 	mux.HandleFunc("GET /api/auto-like", s.getAutoLike)
 	mux.HandleFunc("GET /api/swipe", s.getSwipeDeck)
 	s.exportRoutes(mux)

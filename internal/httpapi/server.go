@@ -114,6 +114,10 @@ type Server struct {
 	// view of the desk's flags (issue 21); nil serves neither.
 	FictionalRules amora.FictionalRulesService
 
+	// Complaints keeps the notices of issue 23 and the console's decisions on them;
+	// nil serves none.
+	Complaints amora.ComplaintService
+
 	httpMetrics *httpMetrics
 	photoBudget *decodeBudget
 	streams     *streams

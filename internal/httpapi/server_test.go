@@ -61,6 +61,7 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 		Desk:           db,
 		Fictional:      db,
 		FictionalRules: db,
+		Complaints:     db,
 		Stats:          db,
 		Country:        lookup.Country,
 		Regions:        geo.Regions(),

@@ -60,6 +60,7 @@ type email struct {
 	links    []footerLink
 	photo    string // content.Photo
 	photoAlt string // content.PhotoAlt
+	footer   string // the footer's key, when not common.footer
 }
 
 // Activation is the e-mail with the link that confirms a new member's address.
@@ -151,6 +152,9 @@ func (r Renderer) render(lang, to, name, link string, days int, e email) (Messag
 		Link:     link, Button: w(button), LinkHint: w("common.linkHint"),
 		Signoff: w("common.signoff"), Team: w("common.team"), Footer: w("common.footer"),
 		Photo: e.photo, PhotoAlt: e.photoAlt,
+	}
+	if e.footer != "" {
+		c.Footer = w(e.footer)
 	}
 	if name == "" {
 		c.Greeting = w("common.greetingNoName")

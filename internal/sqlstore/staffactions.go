@@ -86,31 +86,37 @@ func (db *DB) StaffActivate(ctx context.Context, by *amora.Staff, memberID int64
 // every instance that the sessions ended.
 func (db *DB) StaffBan(ctx context.Context, by *amora.Staff, memberID int64, reason, ground string) error {
 	return db.staffMemberAction(ctx, by, "member.ban", memberID, reason, func(tx *Tx, now time.Time, before memberState) error {
-		if before.Status != amora.UserActive && before.Status != amora.UserNotConfirmed {
-			return errMemberStatus(before.Status)
-		}
-		if _, err := tx.exec(ctx, `UPDATE users SET status = ?, banned_at = ? WHERE id = ?`, amora.UserBanned, formatTime(now), memberID); err != nil {
-			return err
-		}
-		if _, err := tx.exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, memberID); err != nil {
-			return err
-		}
-		if err := partnersChatsChanged(ctx, tx, memberID); err != nil {
-			return err
-		}
-		if err := tx.memberChanged(ctx, memberID); err != nil {
-			return err
-		}
-		if err := eventTx(ctx, tx, now, memberID, "banned"); err != nil {
-			return err
-		}
-		payload, err := json.Marshal(BanJob{UserID: memberID, Ground: ground, Facts: reason, At: now})
-		if err != nil {
-			return err
-		}
-		_, err = enqueueTx(ctx, tx, now, JobBanMail, payload, time.Time{})
-		return err
+		return banTx(ctx, tx, now, memberID, before, reason, ground)
 	})
+}
+
+// banTx bans a member whose state was before: see StaffBan. Complaint decisions call
+// it too, in their own transaction.
+func banTx(ctx context.Context, tx *Tx, now time.Time, memberID int64, before memberState, reason, ground string) error {
+	if before.Status != amora.UserActive && before.Status != amora.UserNotConfirmed {
+		return errMemberStatus(before.Status)
+	}
+	if _, err := tx.exec(ctx, `UPDATE users SET status = ?, banned_at = ? WHERE id = ?`, amora.UserBanned, formatTime(now), memberID); err != nil {
+		return err
+	}
+	if _, err := tx.exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, memberID); err != nil {
+		return err
+	}
+	if err := partnersChatsChanged(ctx, tx, memberID); err != nil {
+		return err
+	}
+	if err := tx.memberChanged(ctx, memberID); err != nil {
+		return err
+	}
+	if err := eventTx(ctx, tx, now, memberID, "banned"); err != nil {
+		return err
+	}
+	payload, err := json.Marshal(BanJob{UserID: memberID, Ground: ground, Facts: reason, At: now})
+	if err != nil {
+		return err
+	}
+	_, err = enqueueTx(ctx, tx, now, JobBanMail, payload, time.Time{})
+	return err
 }
 
 // StaffUnban lifts a ban: the account returns to active, or to not_confirmed when it

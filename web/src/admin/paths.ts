@@ -5,6 +5,8 @@ export const adminPaths = {
   members: '/admin/members',
   member: (id: number | string) => `/admin/members/${id}`,
   photos: '/admin/photos',
+  complaints: '/admin/complaints',
+  complaint: (id: number | string) => `/admin/complaints/${id}`,
   fictional: '/admin/fictional',
   fictionalNew: '/admin/fictional/new',
   fictionalProfile: (id: number | string) => `/admin/fictional/${id}`,

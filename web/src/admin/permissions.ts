@@ -12,7 +12,7 @@ export const perm = {
   /** credit corrections of any size */
   credits: 'credits',
   photos: 'photos',
-  /** complaints about members, and the members operators flagged at the desk */
+  /** the complaints queue and decisions (DSA notices), and the members operators flagged at the desk */
   complaints: 'complaints',
   audit: 'audit',
   /** site settings, and the fictional profiles: admins only */

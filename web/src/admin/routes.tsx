@@ -17,6 +17,8 @@ export const adminRoutes: RouteObject[] = [
           { path: adminPaths.members, lazy: () => import('./screens/MembersPage').then((m) => ({ Component: m.MembersPage })) },
           { path: `${adminPaths.members}/:id`, lazy: () => import('./member/MemberPage').then((m) => ({ Component: m.MemberPage })) },
           { path: adminPaths.photos, lazy: () => import('./screens/PhotosPage').then((m) => ({ Component: m.PhotosPage })) },
+          { path: adminPaths.complaints, lazy: () => import('./complaints/ComplaintsPage').then((m) => ({ Component: m.ComplaintsPage })) },
+          { path: `${adminPaths.complaints}/:id`, lazy: () => import('./complaints/ComplaintPage').then((m) => ({ Component: m.ComplaintPage })) },
           { path: adminPaths.fictional, lazy: () => import('./fictional/FictionalListPage').then((m) => ({ Component: m.FictionalListPage })) },
           { path: `${adminPaths.fictional}/:id`, lazy: () => import('./fictional/FictionalEditPage').then((m) => ({ Component: m.FictionalEditPage })) },
           { path: adminPaths.flags, lazy: () => import('./flags/FlagsPage').then((m) => ({ Component: m.FlagsPage })) },

@@ -274,6 +274,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The complaints queue (complaints), oldest first: open ones by default, decided or all; optionally one category. With the time-to-decision figures (median and 95th percentile, in seconds) over the complaints decided within the last days days. */
+        get: operations["adminComplaints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/complaints/{complaintId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A complaint with its context (complaints) - the reported member, their photos and the messages around a reported message. */
+        get: operations["adminComplaint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/complaints/{complaintId}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide a complaint (complaints); it applies at once. remove takes down the reported photo, empties the reported message or removes the profile's text; ban bans the member with the ground of the category (their ban statement goes out); remove and warn send the member a statement of reasons with the reason as the facts (DSA Art. 17); the reporter hears the decision. Audited. A decided complaint is 409 complaintDecided; anything but no_action on a complaint that names no member is 409 complaintNoMember. */
+        post: operations["adminDecideComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/fictional": {
         parameters: {
             query?: never;
@@ -769,6 +820,23 @@ export interface paths {
         get: operations["getMember"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A notice under the EU Digital Services Act (Art. 16), from anyone, logged in or not: what is reported (url, and member_id, photo_id or message_id when it comes from a Report action; a photo or message names its owner or sender; only a member in the conversation who did not send a message may report it), the category, an explanation, the reporter's name and e-mail address (optional for underage) and the statement of good faith. A receipt with the reference goes to the address given, and later the decision. Every bad field is a 400 with its own key under fields; too many notices from one network or member within an hour is 429 (complaintLimit). */
+        post: operations["postComplaint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2067,6 +2135,95 @@ export interface components {
             fields: components["schemas"]["Error"]["error"][];
         };
         /** @enum {string} */
+        ComplaintCategory: "fake_profile" | "underage" | "harassment" | "scam" | "illegal_content" | "intellectual_property" | "other";
+        ComplaintForm: {
+            category: components["schemas"]["ComplaintCategory"];
+            /** @description The full http(s) address of what is reported; filled in from member_id when left out. */
+            url?: string;
+            member_id?: number;
+            photo_id?: number;
+            message_id?: number;
+            explanation: string;
+            /** @description Required except for underage. */
+            name?: string;
+            /** @description Required except for underage; the receipt and the decision go here. */
+            email?: string;
+            /** @description Must be true. */
+            good_faith: boolean;
+        };
+        ComplaintReceipt: {
+            id: number;
+            /** @description C- and the id, six digits at least. */
+            reference: string;
+            /** @description A receipt e-mail is on its way (an address was given). */
+            receipt: boolean;
+        };
+        AdminComplaint: {
+            id: number;
+            reference: string;
+            category: components["schemas"]["ComplaintCategory"];
+            url: string;
+            member_id: number | null;
+            member_name: string;
+            photo_id: number | null;
+            message_id: number | null;
+            explanation: string;
+            name: string;
+            email: string;
+            /** @description The member who reported, null for a visitor. */
+            reporter_id: number | null;
+            language: string;
+            site: string;
+            /** @enum {string} */
+            status: "open" | "decided";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @enum {string} */
+            decision: "" | "no_action" | "remove" | "warn" | "ban";
+            reason: string;
+            staff_email: string;
+        };
+        AdminComplaintStats: {
+            open: number;
+            /** @description Decided within the last days days. */
+            decided: number;
+            days: number;
+            median_seconds: number;
+            p95_seconds: number;
+        };
+        AdminComplaintDetail: {
+            complaint: components["schemas"]["AdminComplaint"];
+            context: {
+                member: {
+                    id: number;
+                    name: string;
+                    email: string;
+                    status: components["schemas"]["AdminMemberStatus"];
+                    about: string;
+                } | null;
+                photos: components["schemas"]["AdminPhoto"][];
+                messages: {
+                    id: number;
+                    sender_id: number;
+                    /** @description Empty once removed. */
+                    text: string;
+                    gift: string;
+                    /** Format: date-time */
+                    created_at: string;
+                }[];
+                /** @description Complaints that name the reported member, this one included. */
+                complaints: number;
+            };
+        };
+        AdminComplaintDecision: {
+            /** @enum {string} */
+            decision: "no_action" | "remove" | "warn" | "ban";
+            /** @description The facts and reasons; the reported member reads them in the statement of reasons. */
+            reason: string;
+        };
+        /** @enum {string} */
         AdminMemberStatus: "not_confirmed" | "active" | "deleted" | "banned";
         AdminMemberRow: {
             id: number;
@@ -2188,6 +2345,8 @@ export interface components {
                 likes_received: number;
                 chats: number;
                 messages_sent: number;
+                /** @description Complaints that name the member, decided or not (issue 23). */
+                complaints?: number;
             };
         };
         AdminReason: {
@@ -3069,6 +3228,7 @@ export interface components {
         AdminFictionalId: number;
         /** @description 1 leaves fictional profiles out, when the site's fictional_filter allows it (otherwise ignored). */
         HideFictional: "1" | "0";
+        AdminComplaintId: number;
         /** @description One key per checkout attempt (8 to 128 letters, digits, '-', '_', '.' or ':'; the app sends a UUID). A repeated request with the same key answers the payment the key created, for 24 hours, and makes no second provider payment; a parallel repeat waits for the first. The same key with another order is conflict (key paymentKeyReused); a malformed key is invalid (key paymentKeyInvalid). */
         IdempotencyKey: string;
     };
@@ -3538,6 +3698,95 @@ export interface operations {
                     "application/json": {
                         photo: components["schemas"]["AdminPhoto"];
                     };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    adminComplaints: {
+        parameters: {
+            query?: {
+                status?: "open" | "decided" | "all";
+                category?: components["schemas"]["ComplaintCategory"];
+                /** @description Only the complaints that name this member. */
+                member_id?: number;
+                limit?: number;
+                after_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        complaints: components["schemas"]["AdminComplaint"][];
+                        next_after_id: number | null;
+                        stats: components["schemas"]["AdminComplaintStats"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    adminComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                complaintId: components["parameters"]["AdminComplaintId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The complaint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminComplaintDetail"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    adminDecideComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                complaintId: components["parameters"]["AdminComplaintId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminComplaintDecision"];
+            };
+        };
+        responses: {
+            /** @description The complaint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminComplaintDetail"];
                 };
             };
             400: components["responses"]["Error"];
@@ -4524,6 +4773,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    postComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintForm"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintReceipt"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     blockMember: {

@@ -47,6 +47,7 @@ export const screens: Record<string, ScreenLoader> = {
   'transactions-id': () => import('../features/billing/TransactionPage').then((m) => ({ Component: m.TransactionPage })),
   premium: () => import('../features/billing/PremiumPage').then((m) => ({ Component: m.PremiumPage })),
   pricing: () => import('../features/billing/PricingPage').then((m) => ({ Component: m.PricingPage })),
+  complaints: () => import('../features/complaints/ComplaintsPage').then((m) => ({ Component: m.ComplaintsPage })),
 };
 
 // prefetchScreens loads every screen's chunk once the browser is idle (at most 2000 ms

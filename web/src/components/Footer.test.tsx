@@ -15,7 +15,7 @@ describe('Footer', () => {
       ['Return policy', '/pages/return-policy'],
       ['FAQ', '/pages/faq'],
       ['Customer service', '/pages/service'],
-      ['Complaints', '/pages/service#s3'],
+      ['Complaints', '/complaints'],
     ]) {
       expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
     }

@@ -3,15 +3,14 @@ import { Link } from 'react-router';
 import { useCompanyInfoQuery, useSettings } from '../queries/site';
 import { withoutFinalPeriod } from '../lib/company';
 
-// Footer links of SPEC §2. Complaints lead to the complaints procedure on the service
-// page until the complaints screen exists (the complaints issue adds /complaints).
+// Footer links of SPEC §2; complaints open the notice form (/complaints, issue 23).
 const links = [
   { key: 'terms', to: '/pages/terms' },
   { key: 'privacy', to: '/pages/privacy' },
   { key: 'cookies', to: '/pages/cookies' },
   { key: 'ban', to: '/pages/ban' },
   { key: 'pricing', to: '/pricing' },
-  { key: 'complaints', to: '/pages/service#s3' },
+  { key: 'complaints', to: '/complaints' },
   { key: 'returnPolicy', to: '/pages/return-policy' },
   { key: 'faq', to: '/pages/faq' },
   { key: 'support', to: '/pages/service' },

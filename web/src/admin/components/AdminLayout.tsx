@@ -12,6 +12,7 @@ import { Loading } from './Loading';
 const nav: { to: string; label: string; needs?: Permission }[] = [
   { to: adminPaths.members, label: 'nav.members', needs: perm.membersRead },
   { to: adminPaths.photos, label: 'nav.photos', needs: perm.photos },
+  { to: adminPaths.complaints, label: 'nav.complaints', needs: perm.complaints },
   { to: adminPaths.sites, label: 'sites.nav.sites', needs: perm.sites },
   { to: adminPaths.packages, label: 'sites.nav.packages', needs: perm.money },
   { to: adminPaths.discounts, label: 'sites.nav.discounts', needs: perm.money },

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { MemberDetail } from '../api/types';
 import { useFormat } from '../components/format';
+import { adminPaths } from '../paths';
 
 /** MemberFacts: the profile's key facts, the traffic source and the counts. */
 export function MemberFacts({ member, counts }: Pick<MemberDetail, 'member' | 'counts'>) {
@@ -61,6 +63,14 @@ export function MemberFacts({ member, counts }: Pick<MemberDetail, 'member' | 'c
               <dd className="font-monospace">{f.number(counts[k])}</dd>
             </div>
           ))}
+          <div>
+            <dt>{t('member.count.complaints')}</dt>
+            <dd className="font-monospace">
+              <Link to={`${adminPaths.complaints}?member=${member.id}&status=all`} data-testid="member-complaints">
+                {f.number(counts.complaints ?? 0)}
+              </Link>
+            </dd>
+          </div>
         </dl>
       </section>
     </>

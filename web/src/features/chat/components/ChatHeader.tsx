@@ -5,11 +5,13 @@ import { FictionalIcon } from '../../../components/FictionalIcon';
 import { useSettings } from '../../../queries/site';
 import { FictionalWarning } from '../../members/components/FictionalWarning';
 import { ChatAvatar } from './ChatAvatar';
+import { ChatMenu } from './ChatMenu';
 
 /**
  * ChatHeader is the in-chat top bar: back to the list (narrow screens), the partner's
  * photo, name and online state linking to the profile, and for a fictional profile
- * its icon and, when the site says so, the warning (DESIGN: disclosed in the chat header).
+ * its icon and, when the site says so, the warning (DESIGN: disclosed in the chat header);
+ * then the menu to report or block the partner.
  */
 export function ChatHeader({ partner }: { partner: MemberSummary }) {
   const { t } = useTranslation('chat');
@@ -33,6 +35,7 @@ export function ChatHeader({ partner }: { partner: MemberSummary }) {
           </span>
         </Link>
         {partner.fictional && <FictionalIcon className="flex-shrink-0 ms-auto" />}
+        <ChatMenu partner={partner} />
       </div>
       {partner.fictional && settings.fictional_warning && (
         <div className="chat-fictional">

@@ -1,24 +1,39 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Message } from '../../../api/chats';
 import { useSettings } from '../../../queries/site';
+import { reportLink } from '../../../lib/reportLink';
 import { GiftMessage } from '../../gifts/GiftMessage';
 import { clockTime, localeOf } from '../chatTime';
 
 /**
  * MessageBubble is one message: mine on the right with its sent or read ticks, theirs
- * on the left; a gift shows its picture. A fictional profile's first message, which
- * the site's team wrote, says so above its text.
+ * on the left, with a way to report it; a gift shows its picture; a message that
+ * moderation removed says so. A fictional profile's first message, which the site's
+ * team wrote, says so above its text.
  */
 export function MessageBubble({ message, partnerName }: { message: Message; partnerName: string }) {
-  const { i18n } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
+  const removed = !message.gift && message.text === '';
   return (
     <li className={`chat-msg ${message.mine ? 'mine' : 'theirs'} ${message.gift ? 'gift' : ''}`} data-testid="chat-message">
       <div className="chat-bubble">
         {message.sent_by_site && !message.mine && <SentBySite partnerName={partnerName} />}
-        {message.gift ? <GiftMessage giftId={message.gift} mine={message.mine} partnerName={partnerName} /> : <p className="chat-text">{message.text}</p>}
+        {message.gift ? (
+          <GiftMessage giftId={message.gift} mine={message.mine} partnerName={partnerName} />
+        ) : removed ? (
+          <p className="chat-text fst-italic text-body-secondary">{t('messages.removed')}</p>
+        ) : (
+          <p className="chat-text">{message.text}</p>
+        )}
         <span className="chat-meta">
           <time dateTime={message.created_at}>{clockTime(message.created_at, localeOf(i18n.language))}</time>
           {message.mine && <Ticks status={message.status} />}
+          {!message.mine && !removed && (
+            <Link to={reportLink({ member: message.sender, message: message.id, conversation: message.conversation })} className="chat-report" aria-label={t('messages.reportLabel', { name: partnerName })}>
+              {t('messages.report')}
+            </Link>
+          )}
         </span>
       </div>
     </li>

@@ -4,13 +4,14 @@ import type { Member } from '../../../api/members';
 import { EnvelopeIcon } from '../../../components/EnvelopeIcon';
 import { LikeButton } from '../../../components/LikeButton';
 import { useSeenOnOpen } from '../../../queries/likes';
+import { reportLink } from '../../../lib/reportLink';
 import { useUser } from '../../../queries/user';
 import { GiftButton } from '../../gifts/GiftButton';
 import { BlockButton, BlockedNotice } from './BlockButton';
 
 /**
  * MemberActions is the profile's action bar (SPEC §2: message, like, unlike, gift,
- * block, unblock). Opening the profile of someone who liked the member clears that
+ * block, unblock, report). Opening the profile of someone who liked the member clears that
  * like's like_new flag (SPEC §4). A member the viewer blocked shows only the way to
  * unblock; visitors and the member's own profile get no block button. Message opens
  * the conversation with the member (visitors log in first).
@@ -32,6 +33,11 @@ export function MemberActions({ member }: { member: Member }) {
       <LikeButton member={member} variant="page" />
       {user?.id !== member.id && <GiftButton memberId={member.id} name={member.name} className="btn btn-outline-primary align-self-start" />}
       {user && user.id !== member.id && <BlockButton member={member} />}
+      {user?.id !== member.id && (
+        <Link to={reportLink({ member: member.id })} className="btn btn-link text-body-secondary align-self-start member-report">
+          {t('report.profile')}
+        </Link>
+      )}
     </div>
   );
 }

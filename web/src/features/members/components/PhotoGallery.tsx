@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member, MemberImage } from '../../../api/members';
 import { Silhouette } from '../../../components/MemberCard';
+import { useUser } from '../../../queries/user';
 import { PhotoLightbox } from './PhotoLightbox';
 import { LockIcon, PhotoUnlock } from './PhotoUnlock';
 
@@ -16,6 +17,7 @@ export function PhotoGallery({ member }: { member: Member }) {
   const clear = photos.filter((p) => p.clear);
   const locked = photos.length - clear.length;
   const [open, setOpen] = useState<number | null>(null);
+  const viewer = useUser();
   const [main, ...rest] = photos;
 
   if (!main) {
@@ -47,7 +49,7 @@ export function PhotoGallery({ member }: { member: Member }) {
         </button>
         {locked > 0 && <PhotoUnlock />}
       </div>
-      <PhotoLightbox name={member.name} photos={clear} locked={locked} index={open} onIndex={setOpen} onHide={() => setOpen(null)} />
+      <PhotoLightbox memberId={viewer?.id === member.id ? undefined : member.id} name={member.name} photos={clear} locked={locked} index={open} onIndex={setOpen} onHide={() => setOpen(null)} />
     </div>
   );
 }

@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { MemberImage } from '../../../api/members';
+import { reportLink } from '../../../lib/reportLink';
 import { PhotoUnlock } from './PhotoUnlock';
 
 /**
  * PhotoLightbox shows the photos the viewer may see one at a time, with previous and
- * next (also by the arrow keys), and after the last one how to see the locked ones.
+ * next (also by the arrow keys), and after the last one how to see the locked ones;
+ * each photo can be reported (memberId given and not the viewer's own).
  */
 export function PhotoLightbox({
+  memberId,
   name,
   photos,
   locked,
@@ -16,6 +20,7 @@ export function PhotoLightbox({
   onIndex,
   onHide,
 }: {
+  memberId?: number;
   name: string;
   photos: MemberImage[];
   locked: number;
@@ -68,11 +73,16 @@ export function PhotoLightbox({
           </>
         )}
       </Modal.Body>
-      {slides > 1 && (
-        <Modal.Footer className="justify-content-center py-2">
+      {(slides > 1 || (memberId && photo?.id)) && (
+        <Modal.Footer className="justify-content-between py-2">
           <span className="small text-body-secondary" aria-live="polite">
-            {t('photos.position', { n: at + 1, count: slides })}
+            {slides > 1 && t('photos.position', { n: at + 1, count: slides })}
           </span>
+          {memberId && photo?.id && (
+            <Link to={reportLink({ member: memberId, photo: photo.id })} className="small text-body-secondary" onClick={onHide}>
+              {t('report.photo')}
+            </Link>
+          )}
         </Modal.Footer>
       )}
     </Modal>
