@@ -60,6 +60,9 @@ var exportSections = []exportSection{
 		WHERE member_id = ? ORDER BY created_at`},
 	{file: "blocks", tables: []string{"blocks"}, query: `SELECT b.blocked_id AS member_id, u.name AS member_name, b.created_at
 		FROM blocks b LEFT JOIN users u ON u.id = b.blocked_id WHERE b.blocker_id = ? ORDER BY b.created_at`},
+	{file: "complaints_made", tables: []string{"complaints"}, query: `SELECT id AS reference, category, url, member_id, photo_id,
+		message_id, explanation, name, email, created_at, status, decided_at, decision FROM complaints WHERE reporter_id = ?
+		ORDER BY id`},
 	{file: "payments/payments", tables: []string{"payments"}, bools: []string{"stored_card"}, query: `SELECT id, package_id, credits,
 		method, amount, currency, discount_code, discount_percentage, provider, provider_payment_id, status, stored_card, country,
 		created_at, paid_at, updated_at FROM payments WHERE user_id = ? ORDER BY id`},
