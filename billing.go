@@ -348,3 +348,10 @@ func DiscountedAmount(price, percentage int) int {
 	}
 	return (price*(100-percentage) + 50) / 100
 }
+
+// SandboxRefundStore keeps the sandbox provider's refunds and charge-backs.
+type SandboxRefundStore interface {
+	RefundSandboxPayment(ctx context.Context, id string, amount int) error
+	ChargebackSandboxPayment(ctx context.Context, id string, amount int) error
+	SandboxChargedBack(ctx context.Context, id string) (int, error)
+}
