@@ -339,7 +339,7 @@ func TestDiscountCodeAPI(t *testing.T) {
 			{name: "VisitorInPoland", path: "/api/packages", header: visitorPL, wantStatus: 200,
 				wantBody: []string{`"currency":"PLN"`, `"methods":["blik","prezelewy24",`, `"price":8599`}},
 			{name: "VisitorUnknownCountry", path: "/api/packages", header: map[string]string{"CF-IPCountry": "BR"}, wantStatus: 200,
-				wantBody: []string{`"currency":"EUR"`, `"methods":["creditcard",`}},
+				wantBody: []string{`"currency":"EUR"`, `"methods":["visa",`}},
 			{name: "ErrVisitorDiscount", path: "/api/discountcode", wantStatus: 403},
 		})
 		anna.expect("GET", "/api/discountcode.php?time_bonus=true", "", 200, `"code":"TIMEBONUS25"`, `"value_percentage":25`,
