@@ -11,7 +11,8 @@ import { BackToCredits, BillingScreen, LoadError } from './components/BillingSta
 import { MethodList } from './components/MethodList';
 import { MethodMark } from './components/MethodMark';
 import { OrderSummary } from './components/OrderSummary';
-import { ConsentChecks, useConsent } from './components/ConsentChecks';
+import { ConsentChecks } from './components/ConsentChecks';
+import { useConsent } from './useConsent';
 import { PaymentReturn } from './components/PaymentReturn';
 import { codeProblem, discountFor } from './money';
 import { methodName } from './methods';

@@ -11,7 +11,8 @@ import { Price } from './components/Money';
 import { PaymentReturn } from './components/PaymentReturn';
 import { formatMoney } from './money';
 import { browser } from './usePay';
-import { ConsentChecks, useConsent } from './components/ConsentChecks';
+import { ConsentChecks } from './components/ConsentChecks';
+import { useConsent } from './useConsent';
 import './billing.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { PaymentMethod } from '../../api/billing';
 import { useCreatePaymentMutation } from '../../queries/billing';
-import type { Consent } from './components/ConsentChecks';
+import type { Consent } from './useConsent';
 
 /** browser leaves the app for a checkout page; tests replace go. */
 export const browser = {
