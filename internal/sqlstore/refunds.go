@@ -530,3 +530,36 @@ func (db *DB) RefundByID(ctx context.Context, id int64) (*amora.Refund, error) {
 	}
 	return r, err
 }
+
+// rebuildRefundStatsTx takes the refunds and charge-backs made back out of rebuilt
+// roll-ups, as refundStatsTx did when they were made; firstID names each member's
+// first paid payment.
+func rebuildRefundStatsTx(ctx context.Context, tx *Tx, firstID map[int64]int64) error {
+	rows, err := tx.query(ctx, `SELECT `+refundColumns+` FROM refunds WHERE status = ? AND user_id IS NOT NULL ORDER BY id`, amora.RefundRefunded)
+	if err != nil {
+		return err
+	}
+	var list []*amora.Refund
+	for rows.Next() {
+		r, err := scanRefund(rows)
+		if err != nil {
+			rows.Close()
+			return err
+		}
+		list = append(list, r)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, r := range list {
+		p, err := scanPayment(tx.queryRow(ctx, `SELECT `+paymentColumns+` FROM payments WHERE id = ?`, r.PaymentID))
+		if err != nil {
+			return err
+		}
+		if err := bumpStatsTx(ctx, tx, r.CreatedAt, p.UserID, amora.RefundStats(*p, firstID[p.UserID] == p.ID, r.Amount, r.Credits)); err != nil {
+			return err
+		}
+	}
+	return nil
+}

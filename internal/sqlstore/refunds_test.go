@@ -2,6 +2,7 @@ package sqlstore_test
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -85,6 +86,7 @@ func TestMemberRefundPartlySpent(t *testing.T) {
 		if after.RevenueGross != before.RevenueGross-1197 || after.CreditsBought != before.CreditsBought-30 || after.Purchases != before.Purchases {
 			t.Errorf("statistics before %+v, after %+v", before, after)
 		}
+		rebuildSame(t, db)
 		if q := quote(t, db, u.ID, a.ID); q.Eligible || q.Why != "refunded" {
 			t.Errorf("quote after the refund: %+v", q)
 		}
@@ -155,6 +157,7 @@ func TestChargebackGoesNegative(t *testing.T) {
 		if after := revenue(t, db); after.RevenueGross != before.RevenueGross-1995 || after.Purchases != before.Purchases-1 {
 			t.Errorf("statistics before %+v, after %+v", before, after)
 		}
+		rebuildSame(t, db)
 		if again, err := db.ApplyChargeback(ctx, "sandbox", p.ProviderID, 1995); err != nil || again.Refund != nil {
 			t.Errorf("the same charge-back again: %+v, %v", again, err)
 		}
@@ -238,6 +241,27 @@ func TestStaffRefund(t *testing.T) {
 			t.Errorf("refunds %+v, %v", list, err)
 		}
 	})
+}
+
+// rebuildSame checks that a rebuild of the roll-ups gives what the events moved,
+// refunds and charge-backs included.
+func rebuildSame(t *testing.T, db *sqlstore.DB) {
+	t.Helper()
+	ctx := context.Background()
+	incremental, err := db.StatsRows(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.RebuildStats(ctx); err != nil {
+		t.Fatal(err)
+	}
+	rebuilt, err := db.StatsRows(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(incremental, rebuilt) {
+		t.Errorf("rebuild differs:\nincremental %v\n    rebuilt %v", incremental, rebuilt)
+	}
 }
 
 func isFieldErrors(err error) bool {
