@@ -74,6 +74,9 @@ type Payment struct {
 	CreatedAt          time.Time
 	PaidAt             time.Time // zero until paid
 	UpdatedAt          time.Time
+	// What went back (issue 23): refunded by us, charged back by the buyer's bank.
+	Refunded, RefundedCredits       int
+	ChargedBack, ChargedBackCredits int
 	// Replayed is set by CreatePayment when the idempotency key named a payment made
 	// before: this is that payment, and nothing new was created.
 	Replayed bool
@@ -174,6 +177,9 @@ type ProviderStatus struct {
 	Status string
 	// Mandate is set when a paid first card payment stored the card.
 	Mandate *Mandate
+	// ChargedBack is how many cents of a paid payment the buyer's bank took back in
+	// all (a charge-back, a SEPA reversal).
+	ChargedBack int
 }
 
 // DirectDebitAccount is the bank account a direct debit is collected from.
@@ -341,4 +347,11 @@ func DiscountedAmount(price, percentage int) int {
 		return 0
 	}
 	return (price*(100-percentage) + 50) / 100
+}
+
+// SandboxRefundStore keeps the sandbox provider's refunds and charge-backs.
+type SandboxRefundStore interface {
+	RefundSandboxPayment(ctx context.Context, id string, amount int) error
+	ChargebackSandboxPayment(ctx context.Context, id string, amount int) error
+	SandboxChargedBack(ctx context.Context, id string) (int, error)
 }

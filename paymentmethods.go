@@ -47,7 +47,9 @@ func CardMethod(m string) bool {
 // credit transfer are euro schemes); paysafecard in the European countries where its
 // vouchers are sold.
 var (
-	cardsAndWallets = []string{MethodCreditCard, MethodVisa, MethodMastercard, MethodPayPal, MethodApplePay}
+	// The generic credit card is not shown beside the card brands (issue 22,
+	// docs/decisions.md); MethodOffered still accepts it.
+	cardsAndWallets = []string{MethodVisa, MethodMastercard, MethodPayPal, MethodApplePay}
 	sepaEuro        = []string{MethodSDD, MethodSCT}
 )
 
@@ -88,8 +90,13 @@ func MethodsFor(country string) []string {
 	return out
 }
 
-// MethodOffered reports whether method is offered to a member of country.
-func MethodOffered(country, method string) bool { return slices.Contains(MethodsFor(country), method) }
+// MethodOffered reports whether method is offered to a member of country. The generic
+// credit card, no longer shown beside Visa and Mastercard, is still taken where they
+// are: stored cards, discount codes and open orders may name it.
+func MethodOffered(country, method string) bool {
+	offered := MethodsFor(country)
+	return slices.Contains(offered, method) || (method == MethodCreditCard && slices.Contains(offered, MethodVisa))
+}
 
 // currencies maps the supported countries to the currency they pay in.
 var currencies = map[string]string{

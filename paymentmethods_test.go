@@ -12,23 +12,23 @@ func TestMethodsFor(t *testing.T) {
 		wantNot  []string // must not be offered
 		wantHead string   // the first method shown
 	}{
-		{"NL", []string{"ideal", "creditcard", "visa", "mastercard", "paypal", "applepay", "sdd", "sct", "paysafecard", "maestro"}, []string{"bancontact", "blik", "eps"}, "ideal"},
+		{"NL", []string{"ideal", "visa", "mastercard", "paypal", "applepay", "sdd", "sct", "paysafecard", "maestro"}, []string{"bancontact", "blik", "eps"}, "ideal"},
 		{"BE", []string{"bancontact", "sdd", "paypal"}, []string{"ideal"}, "bancontact"},
 		{"DE", []string{"sofort", "giropay", "sdd"}, []string{"eps", "ideal"}, "sofort"},
 		{"AT", []string{"eps", "sofort", "giropay", "sdd"}, []string{"ideal"}, "eps"},
 		{"FR", []string{"cartebancaire", "sdd"}, []string{"maestro"}, "cartebancaire"},
 		{"IT", []string{"nexi", "sdd"}, nil, "nexi"},
-		{"ES", []string{"creditcard", "sdd", "paysafecard"}, []string{"ideal"}, "creditcard"},
-		{"IE", []string{"sdd", "sct"}, nil, "creditcard"},
+		{"ES", []string{"visa", "sdd", "paysafecard"}, []string{"ideal"}, "visa"},
+		{"IE", []string{"sdd", "sct"}, nil, "visa"},
 		{"PL", []string{"blik", "prezelewy24", "paysafecard"}, []string{"sdd", "sct"}, "blik"},
-		{"CH", []string{"creditcard", "paysafecard"}, []string{"sdd", "sct"}, "creditcard"},
-		{"GB", []string{"paypal", "applepay"}, []string{"sdd", "sct", "ideal"}, "creditcard"},
-		{"US", []string{"creditcard", "visa", "mastercard", "paypal", "applepay"}, []string{"sdd", "paysafecard", "maestro"}, "creditcard"},
-		{"CA", []string{"paypal"}, []string{"sdd"}, "creditcard"},
-		{"AU", []string{"applepay"}, []string{"sdd"}, "creditcard"},
-		{"NZ", []string{"visa"}, []string{"sdd"}, "creditcard"},
-		{"", []string{"creditcard", "paypal", "applepay"}, []string{"sdd", "ideal", "paysafecard"}, "creditcard"},
-		{"ZZ", []string{"creditcard"}, []string{"sdd"}, "creditcard"},
+		{"CH", []string{"visa", "paysafecard"}, []string{"sdd", "sct"}, "visa"},
+		{"GB", []string{"paypal", "applepay"}, []string{"sdd", "sct", "ideal"}, "visa"},
+		{"US", []string{"visa", "mastercard", "paypal", "applepay"}, []string{"sdd", "paysafecard", "maestro"}, "visa"},
+		{"CA", []string{"paypal"}, []string{"sdd"}, "visa"},
+		{"AU", []string{"applepay"}, []string{"sdd"}, "visa"},
+		{"NZ", []string{"visa"}, []string{"sdd"}, "visa"},
+		{"", []string{"visa", "paypal", "applepay"}, []string{"sdd", "ideal", "paysafecard"}, "visa"},
+		{"ZZ", []string{"visa"}, []string{"sdd"}, "visa"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.country, func(t *testing.T) {
@@ -64,7 +64,7 @@ func TestEveryMethodOfferedSomewhere(t *testing.T) {
 		}
 	}
 	for _, m := range PaymentMethods {
-		if !offered[m] {
+		if !offered[m] && !MethodOffered("NL", m) {
 			t.Errorf("method %s is offered in no country", m)
 		}
 	}
@@ -131,6 +131,19 @@ func TestDiscountedAmount(t *testing.T) {
 	} {
 		if got := DiscountedAmount(tt.price, tt.pct); got != tt.want {
 			t.Errorf("DiscountedAmount(%d, %d) = %d, want %d", tt.price, tt.pct, got, tt.want)
+		}
+	}
+}
+
+// TestCreditCardNotBesideBrands: the generic credit card is not offered beside Visa
+// and Mastercard (issue 22), but is still accepted where they are.
+func TestCreditCardNotBesideBrands(t *testing.T) {
+	for c := range currencies {
+		if slices.Contains(MethodsFor(c), MethodCreditCard) {
+			t.Errorf("MethodsFor(%q) shows creditcard beside the card brands", c)
+		}
+		if !MethodOffered(c, MethodCreditCard) {
+			t.Errorf("MethodOffered(%q, creditcard) = false", c)
 		}
 	}
 }

@@ -37,6 +37,8 @@ func (m *accountJobs) register(r *jobs.Runner) {
 	r.Handle(sqlstore.JobEmailChangedMail, m.emailChanged)
 	r.Handle(sqlstore.JobAccountDeletedMail, m.accountDeleted)
 	r.Handle(sqlstore.JobBanMail, m.ban)
+	r.Handle(sqlstore.JobOrderMail, m.order)
+	r.Handle(sqlstore.JobRefundMail, m.refund)
 	r.Handle(sqlstore.JobPurgeAccount, m.purge)
 	m.registerComplaints(r)
 }

@@ -184,6 +184,8 @@ type adminPaymentJSON struct {
 	Country           string   `json:"country"`
 	CreatedAt         apiTime  `json:"created_at"`
 	PaidAt            *apiTime `json:"paid_at"`
+	Refunded          int      `json:"refunded"`
+	ChargedBack       int      `json:"charged_back"`
 }
 
 type adminSessionJSON struct {
@@ -261,7 +263,7 @@ func (s *Server) writeStaffMember(w http.ResponseWriter, r *http.Request, id int
 	for i, p := range m.Payments {
 		out.Payments[i] = adminPaymentJSON{ID: p.ID, PackageID: p.PackageID, Credits: p.Credits, Method: p.Method, Amount: p.Amount,
 			Currency: p.Currency, DiscountCode: p.DiscountCode, Provider: p.Provider, ProviderPaymentID: p.ProviderID, Status: p.Status,
-			Country: p.Country, CreatedAt: apiTime(p.CreatedAt), PaidAt: optTime(p.PaidAt)}
+			Country: p.Country, CreatedAt: apiTime(p.CreatedAt), PaidAt: optTime(p.PaidAt), Refunded: p.Refunded, ChargedBack: p.ChargedBack}
 	}
 	for i, se := range m.Sessions {
 		out.Sessions[i] = adminSessionJSON{CreatedAt: apiTime(se.CreatedAt), ExpiresAt: optTime(se.ExpiresAt), IP: se.IP, UserAgent: se.UserAgent}

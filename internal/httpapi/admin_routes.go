@@ -26,6 +26,7 @@ func (s *Server) consoleRoutes(mux *http.ServeMux) {
 	s.photoRoutes(mux)
 	s.siteRoutes(mux)
 	s.moneyRoutes(mux)
+	s.refundRoutes(mux)
 	s.deskRoutes(mux)
 	s.fictionalRoutes(mux)
 	s.fictionalRulesRoutes(mux)

@@ -119,6 +119,12 @@ func (s *Server) getPackages(w http.ResponseWriter, r *http.Request) {
 		}
 		_, err = s.Billing.CardMandate(r.Context(), u.ID, s.Provider)
 		out["stored_card"] = err == nil
+		if rs := s.refunds(); rs != nil {
+			if out["credits_debt"], err = rs.CreditsDebt(r.Context(), u.ID); err != nil {
+				s.writeError(w, r, err)
+				return
+			}
+		}
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -221,12 +227,19 @@ func (s *Server) getTransaction(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	net, vat, tenths := p.Receipt()
+	quote, refunds, err := s.transactionRefunds(r, u.ID, p)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	writeJSON(w, http.StatusOK, struct {
 		paymentJSON
-		Net       int     `json:"net"`
-		VAT       int     `json:"vat"`
-		VATRate   float64 `json:"vat_rate"`
-		Country   string  `json:"country"`
-		Reference string  `json:"reference"`
-	}{toPaymentJSON(p), net, vat, float64(tenths) / 10, p.Country, p.ProviderID})
+		Net       int          `json:"net"`
+		VAT       int          `json:"vat"`
+		VATRate   float64      `json:"vat_rate"`
+		Country   string       `json:"country"`
+		Reference string       `json:"reference"`
+		Refund    *quoteJSON   `json:"refund"`
+		Refunds   []refundJSON `json:"refunds"`
+	}{toPaymentJSON(p), net, vat, float64(tenths) / 10, p.Country, p.ProviderID, quote, refunds})
 }

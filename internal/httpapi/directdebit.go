@@ -67,9 +67,13 @@ func (s *Server) createDirectDebit(w http.ResponseWriter, r *http.Request) {
 		City          string `json:"city"`
 		Phone         string `json:"phone"`
 		DiscountCode  string `json:"discount_code"`
+		amora.CheckoutConsent
 	}
 	if err := decode(r, &body); err != nil {
 		s.writeError(w, r, err)
+		return
+	}
+	if !s.checkConsent(w, r, body.CheckoutConsent) {
 		return
 	}
 	prov, err := s.provider()
@@ -85,6 +89,7 @@ func (s *Server) createDirectDebit(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	s.recordConsent(r, p)
 	account := amora.DirectDebitAccount{Holder: o.AccountHolder, IBAN: amora.NormalizeIBAN(o.IBAN)}
 	_, err = s.startPayment(r, u, p, func(ctx context.Context, req amora.PaymentRequest) (amora.ProviderPayment, error) {
 		return prov.CreateDirectDebit(ctx, req, account)

@@ -28,7 +28,7 @@ func (b *billing) otp(t *testing.T, c *client, phone string) string {
 }
 
 func ddBody(pkgID, otp, iban string) string {
-	return fmt.Sprintf(`{"package_id":%s,"otp":"%s","account_holder":"S. de Vries","iban":"%s","street":"Dorpsstraat","house_number":"1",`+
+	return fmt.Sprintf(`{"accept_terms":true,"immediate_delivery":true,"package_id":%s,"otp":"%s","account_holder":"S. de Vries","iban":"%s","street":"Dorpsstraat","house_number":"1",`+
 		`"zip":"1234 AB","city":"Utrecht","phone":"06 1234 5678"}`, pkgID, otp, iban)
 }
 

@@ -127,9 +127,13 @@ func (s *Server) createPayment(w http.ResponseWriter, r *http.Request) {
 		PackageID    int64  `json:"package_id"`
 		Method       string `json:"method"`
 		DiscountCode string `json:"discount_code"`
+		amora.CheckoutConsent
 	}
 	if err := decode(r, &body); err != nil {
 		s.writeError(w, r, err)
+		return
+	}
+	if !s.checkConsent(w, r, body.CheckoutConsent) {
 		return
 	}
 	prov, err := s.provider()
@@ -142,6 +146,7 @@ func (s *Server) createPayment(w http.ResponseWriter, r *http.Request) {
 	if err == nil && p.Replayed {
 		p, err = s.replayedPayment(r.Context(), u.ID, p)
 	} else if err == nil {
+		s.recordConsent(r, p)
 		_, err = s.startPayment(r, u, p, prov.Create)
 	}
 	if err != nil {
@@ -166,9 +171,13 @@ func (s *Server) repeatPayment(w http.ResponseWriter, r *http.Request) {
 	}
 	var body struct {
 		PackageID int64 `json:"package_id"`
+		amora.CheckoutConsent
 	}
 	if err := decode(r, &body); err != nil {
 		s.writeError(w, r, err)
+		return
+	}
+	if !s.checkConsent(w, r, body.CheckoutConsent) {
 		return
 	}
 	prov, err := s.provider()
@@ -191,6 +200,7 @@ func (s *Server) repeatPayment(w http.ResponseWriter, r *http.Request) {
 	if err == nil && p.Replayed {
 		p, err = s.replayedPayment(r.Context(), u.ID, p)
 	} else if err == nil {
+		s.recordConsent(r, p)
 		_, err = s.startPayment(r, u, p, func(ctx context.Context, req amora.PaymentRequest) (amora.ProviderPayment, error) {
 			return prov.CreateRecurring(ctx, req, *m)
 		})
@@ -249,6 +259,9 @@ func (s *Server) applyProviderStatus(ctx context.Context, provider, providerID s
 	}
 	upd, err := s.Billing.ApplyPaymentStatus(ctx, provider, providerID, st)
 	if err != nil {
+		return upd, err
+	}
+	if err := s.applyChargeback(ctx, provider, providerID, upd.Payment, st); err != nil {
 		return upd, err
 	}
 	if upd.Changed {

@@ -169,12 +169,12 @@ func TestBuyCredits(t *testing.T) {
 		anna.expect("GET", "/api/packages", "", 200, `"currency":"EUR"`, `"methods":["ideal",`, `"price":1995`, `"popular":true`,
 			`"code":"TIMEBONUS25"`, `"remaining_seconds":14400`, `"stored_card":false`)
 		fifty := pkg(t, anna, 50)
-		anna.expect("POST", "/api/payments", `{"package_id":`+fifty+`,"method":"bancontact"}`, 400, `"key":"paymentMethod"`)
-		anna.expect("POST", "/api/payments", `{"package_id":`+fifty+`,"method":"ideal","discount_code":"NOPE"}`, 404, `"key":"discountNotFound"`, `"message":"Code not found"`)
-		anna.expect("POST", "/api/payments", `{"package_id":999,"method":"ideal"}`, 404, `"key":"packageNotFound"`)
-		visitor.expect("POST", "/api/payments", `{"package_id":`+fifty+`,"method":"ideal"}`, 403, `"code":"authentication_required"`)
+		anna.expect("POST", "/api/payments", `{"accept_terms":true,"immediate_delivery":true,"package_id":`+fifty+`,"method":"bancontact"}`, 400, `"key":"paymentMethod"`)
+		anna.expect("POST", "/api/payments", `{"accept_terms":true,"immediate_delivery":true,"package_id":`+fifty+`,"method":"ideal","discount_code":"NOPE"}`, 404, `"key":"discountNotFound"`, `"message":"Code not found"`)
+		anna.expect("POST", "/api/payments", `{"accept_terms":true,"immediate_delivery":true,"package_id":999,"method":"ideal"}`, 404, `"key":"packageNotFound"`)
+		visitor.expect("POST", "/api/payments", `{"accept_terms":true,"immediate_delivery":true,"package_id":`+fifty+`,"method":"ideal"}`, 403, `"code":"authentication_required"`)
 
-		id, checkoutURL := checkout(t, anna, `{"package_id":`+fifty+`,"method":"ideal","discount_code":"timebonus25"}`)
+		id, checkoutURL := checkout(t, anna, `{"accept_terms":true,"immediate_delivery":true,"package_id":`+fifty+`,"method":"ideal","discount_code":"timebonus25"}`)
 		anna.expect("GET", "/api/payments/"+id, "", 200, `"status":"open"`, `"amount":1496`, `"discount_code":"TIMEBONUS25"`,
 			`"discount_percentage":25`, `"paid_at":null`, `"credits":50`)
 		bart.expect("GET", "/api/payments/"+id, "", 404)
@@ -254,7 +254,7 @@ func TestPaymentOutcomes(t *testing.T) {
 		twenty := pkg(t, anna, 20)
 		for _, status := range []string{"failed", "canceled", "expired"} {
 			t.Run(status, func(t *testing.T) {
-				id, _ := checkout(t, anna, `{"package_id":`+twenty+`,"method":"paypal"}`)
+				id, _ := checkout(t, anna, `{"accept_terms":true,"immediate_delivery":true,"package_id":`+twenty+`,"method":"paypal"}`)
 				pay(t, anna, id, status)
 				anna.expect("GET", "/api/payments/"+id, "", 200, `"status":"`+status+`"`, `"paid_at":null`)
 			})
@@ -262,7 +262,7 @@ func TestPaymentOutcomes(t *testing.T) {
 		anna.expect("GET", "/api/user", "", 200, `"credits":10`, `"paid_user":false`)
 
 		t.Run("PendingThenWebhook", func(t *testing.T) {
-			id, _ := checkout(t, anna, `{"package_id":`+twenty+`,"method":"sct"}`)
+			id, _ := checkout(t, anna, `{"accept_terms":true,"immediate_delivery":true,"package_id":`+twenty+`,"method":"sct"}`)
 			pay(t, anna, id, "pending")
 			anna.expect("GET", "/api/payments/"+id, "", 200, `"status":"pending"`)
 			p, _ := db.Payment(context.Background(), annaID, mustID(t, id))
@@ -278,7 +278,7 @@ func TestPaymentOutcomes(t *testing.T) {
 			anna.expect("GET", "/api/user", "", 200, `"credits":30`, `"paid_user":true`)
 		})
 		t.Run("StatusCheckWithoutWebhook", func(t *testing.T) {
-			id, _ := checkout(t, anna, `{"package_id":`+twenty+`,"method":"ideal"}`)
+			id, _ := checkout(t, anna, `{"accept_terms":true,"immediate_delivery":true,"package_id":`+twenty+`,"method":"ideal"}`)
 			p, _ := db.Payment(context.Background(), annaID, mustID(t, id))
 			if err := db.SetSandboxStatus(context.Background(), p.ProviderID, amora.PaymentPaid); err != nil {
 				t.Fatal(err)
@@ -295,26 +295,26 @@ func TestRepeatOrder(t *testing.T) {
 		b := newBilling(t, db)
 		anna, _ := b.member(t, "anna", "NL")
 		twenty := pkg(t, anna, 20)
-		anna.expect("POST", "/api/payments/repeat", `{"package_id":`+twenty+`}`, 409, `"key":"noStoredCard"`)
-		id, _ := checkout(t, anna, `{"package_id":`+twenty+`,"method":"ideal"}`)
+		anna.expect("POST", "/api/payments/repeat", `{"accept_terms":true,"immediate_delivery":true,"package_id":`+twenty+`}`, 409, `"key":"noStoredCard"`)
+		id, _ := checkout(t, anna, `{"accept_terms":true,"immediate_delivery":true,"package_id":`+twenty+`,"method":"ideal"}`)
 		pay(t, anna, id, "paid")
-		anna.expect("POST", "/api/payments/repeat", `{"package_id":`+twenty+`}`, 409, `"key":"noStoredCard"`)
-		id, _ = checkout(t, anna, `{"package_id":`+twenty+`,"method":"visa"}`)
+		anna.expect("POST", "/api/payments/repeat", `{"accept_terms":true,"immediate_delivery":true,"package_id":`+twenty+`}`, 409, `"key":"noStoredCard"`)
+		id, _ = checkout(t, anna, `{"accept_terms":true,"immediate_delivery":true,"package_id":`+twenty+`,"method":"visa"}`)
 		pay(t, anna, id, "paid")
 		anna.expect("GET", "/api/packages", "", 200, `"stored_card":true`)
 		anna.expect("GET", "/api/user", "", 200, `"credits":50`)
 
-		body := anna.expect("POST", "/api/payments/repeat", `{"package_id":`+twenty+`}`, 201, `"checkout_url":null`)
+		body := anna.expect("POST", "/api/payments/repeat", `{"accept_terms":true,"immediate_delivery":true,"package_id":`+twenty+`}`, 201, `"checkout_url":null`)
 		var out struct {
 			PaymentID int64 `json:"payment_id"`
 		}
 		json.Unmarshal([]byte(body), &out)
 		anna.expect("GET", "/api/payments/"+itoa(out.PaymentID), "", 200, `"status":"paid"`, `"stored_card":true`, `"method":"visa"`)
 		anna.expect("GET", "/api/user", "", 200, `"credits":70`)
-		anna.expect("POST", "/api/payments/repeat", `{"package_id":999}`, 404)
+		anna.expect("POST", "/api/payments/repeat", `{"accept_terms":true,"immediate_delivery":true,"package_id":999}`, 404)
 
 		b.sandbox.RecurringStatus = amora.PaymentFailed
-		body = anna.expect("POST", "/api/payments/repeat", `{"package_id":`+twenty+`}`, 201)
+		body = anna.expect("POST", "/api/payments/repeat", `{"accept_terms":true,"immediate_delivery":true,"package_id":`+twenty+`}`, 201)
 		json.Unmarshal([]byte(body), &out)
 		anna.expect("GET", "/api/payments/"+itoa(out.PaymentID), "", 200, `"status":"failed"`, `"stored_card":true`)
 		anna.expect("GET", "/api/user", "", 200, `"credits":70`)
@@ -339,7 +339,7 @@ func TestDiscountCodeAPI(t *testing.T) {
 			{name: "VisitorInPoland", path: "/api/packages", header: visitorPL, wantStatus: 200,
 				wantBody: []string{`"currency":"PLN"`, `"methods":["blik","prezelewy24",`, `"price":8599`}},
 			{name: "VisitorUnknownCountry", path: "/api/packages", header: map[string]string{"CF-IPCountry": "BR"}, wantStatus: 200,
-				wantBody: []string{`"currency":"EUR"`, `"methods":["creditcard",`}},
+				wantBody: []string{`"currency":"EUR"`, `"methods":["visa",`}},
 			{name: "ErrVisitorDiscount", path: "/api/discountcode", wantStatus: 403},
 		})
 		anna.expect("GET", "/api/discountcode.php?time_bonus=true", "", 200, `"code":"TIMEBONUS25"`, `"value_percentage":25`,
@@ -350,17 +350,17 @@ func TestDiscountCodeAPI(t *testing.T) {
 			`"minimum":2000`, `"currency":"EUR"`, `"paymentmethods":["ideal"]`, `"remaining_seconds":3600`, `"user_id":null`)
 		anna.expect("GET", "/api/discountcode?code=nope", "", 404, `"message":"Code not found"`)
 		fifty := pkg(t, anna, 50)
-		anna.expect("POST", "/api/payments", `{"package_id":`+fifty+`,"method":"ideal","discount_code":"SPRING"}`, 400, `"key":"discountMinimum"`)
-		anna.expect("POST", "/api/payments", `{"package_id":`+pkg(t, anna, 120)+`,"method":"paypal","discount_code":"SPRING"}`, 400, `"key":"discountMethod"`)
-		checkout(t, anna, `{"package_id":`+pkg(t, anna, 120)+`,"method":"ideal","discount_code":"SPRING"}`)
+		anna.expect("POST", "/api/payments", `{"accept_terms":true,"immediate_delivery":true,"package_id":`+fifty+`,"method":"ideal","discount_code":"SPRING"}`, 400, `"key":"discountMinimum"`)
+		anna.expect("POST", "/api/payments", `{"accept_terms":true,"immediate_delivery":true,"package_id":`+pkg(t, anna, 120)+`,"method":"paypal","discount_code":"SPRING"}`, 400, `"key":"discountMethod"`)
+		checkout(t, anna, `{"accept_terms":true,"immediate_delivery":true,"package_id":`+pkg(t, anna, 120)+`,"method":"ideal","discount_code":"SPRING"}`)
 
 		// Four hours later the welcome discount takes over.
 		b.now = b.now.Add(amora.TimeBonusWindow)
 		anna.expect("GET", "/api/discountcode?time_bonus=true", "", 404)
 		anna.expect("GET", "/api/discountcode?welcome=true", "", 200, `"code":"WELCOME25"`, `"remaining_seconds":590400`)
 		anna.expect("GET", "/api/packages", "", 200, `"code":"WELCOME25"`)
-		anna.expect("POST", "/api/payments", `{"package_id":`+fifty+`,"method":"ideal","discount_code":"TIMEBONUS25"}`, 400, `"key":"discountExpired"`)
-		checkout(t, anna, `{"package_id":`+fifty+`,"method":"ideal","discount_code":"WELCOME25"}`)
+		anna.expect("POST", "/api/payments", `{"accept_terms":true,"immediate_delivery":true,"package_id":`+fifty+`,"method":"ideal","discount_code":"TIMEBONUS25"}`, 400, `"key":"discountExpired"`)
+		checkout(t, anna, `{"accept_terms":true,"immediate_delivery":true,"package_id":`+fifty+`,"method":"ideal","discount_code":"WELCOME25"}`)
 	})
 }
 
@@ -391,9 +391,9 @@ func TestProviderDown(t *testing.T) {
 	b := newBilling(t, db)
 	anna, annaID := b.member(t, "anna", "NL")
 	twenty := pkg(t, anna, 20)
-	id, _ := checkout(t, anna, `{"package_id":`+twenty+`,"method":"ideal"}`)
+	id, _ := checkout(t, anna, `{"accept_terms":true,"immediate_delivery":true,"package_id":`+twenty+`,"method":"ideal"}`)
 	b.api.Providers["sandbox"] = brokenProvider{}
-	body := anna.expect("POST", "/api/payments", `{"package_id":`+twenty+`,"method":"ideal"}`, 503, `"key":"paymentUnavailable"`)
+	body := anna.expect("POST", "/api/payments", `{"accept_terms":true,"immediate_delivery":true,"package_id":`+twenty+`,"method":"ideal"}`, 503, `"key":"paymentUnavailable"`)
 	if strings.Contains(body, "refused") {
 		t.Errorf("the provider's error reached the member: %s", body)
 	}
@@ -415,7 +415,7 @@ func TestDiscountReservedAPI(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
 		b := newBilling(t, db)
 		anna, _ := b.member(t, "anna", "NL")
-		order := `{"package_id":` + pkg(t, anna, 50) + `,"method":"ideal","discount_code":"TIMEBONUS25"}`
+		order := `{"accept_terms":true,"immediate_delivery":true,"package_id":` + pkg(t, anna, 50) + `,"method":"ideal","discount_code":"TIMEBONUS25"}`
 		first, _ := checkout(t, anna, order)
 		anna.expect("POST", "/api/payments", order, 409, `"key":"discountReserved"`)
 		anna.expect("GET", "/api/discountcode?code=TIMEBONUS25", "", 409, `"key":"discountReserved"`)
@@ -453,7 +453,7 @@ func TestIdempotencyKey(t *testing.T) {
 		b.api.Providers = map[string]amora.PaymentProvider{"mollie": mollie.provider}
 		b.api.Provider = "mollie"
 		anna, annaID := b.member(t, "anna", "NL")
-		order := `{"package_id":` + pkg(t, anna, 50) + `,"method":"ideal","discount_code":"TIMEBONUS25"}`
+		order := `{"accept_terms":true,"immediate_delivery":true,"package_id":` + pkg(t, anna, 50) + `,"method":"ideal","discount_code":"TIMEBONUS25"}`
 		const key = "3f2b8c1e-6a7d-4e59-9b0c-2d1f4a6e8b7c"
 
 		const n = 8
@@ -484,7 +484,7 @@ func TestIdempotencyKey(t *testing.T) {
 		if code, body, _ := doWithKey(anna, "POST", "/api/payments", order, key); code != 201 || body != bodies[0] {
 			t.Errorf("repeat after 23 h: %d %s", code, body)
 		}
-		other := `{"package_id":` + pkg(t, anna, 120) + `,"method":"ideal"}`
+		other := `{"accept_terms":true,"immediate_delivery":true,"package_id":` + pkg(t, anna, 120) + `,"method":"ideal"}`
 		if code, body, _ := doWithKey(anna, "POST", "/api/payments", other, key); code != 409 || !strings.Contains(body, `"key":"paymentKeyReused"`) {
 			t.Errorf("key reused for another order: %d %s", code, body)
 		}
@@ -519,9 +519,9 @@ func TestIdempotencyKeyRepeatOrder(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
 		b := newBilling(t, db)
 		anna, annaID := b.member(t, "anna", "NL")
-		first, _ := checkout(t, anna, `{"package_id":`+pkg(t, anna, 20)+`,"method":"creditcard"}`)
+		first, _ := checkout(t, anna, `{"accept_terms":true,"immediate_delivery":true,"package_id":`+pkg(t, anna, 20)+`,"method":"creditcard"}`)
 		pay(t, anna, first, "paid")
-		order := `{"package_id":` + pkg(t, anna, 50) + `}`
+		order := `{"accept_terms":true,"immediate_delivery":true,"package_id":` + pkg(t, anna, 50) + `}`
 		code1, body1, _ := doWithKey(anna, "POST", "/api/payments/repeat", order, "repeat-key-0001")
 		code2, body2, h := doWithKey(anna, "POST", "/api/payments/repeat", order, "repeat-key-0001")
 		if code1 != 201 || code2 != 201 || body1 != body2 || h.Get("Idempotent-Replayed") != "true" {

@@ -39,8 +39,8 @@ func TestReconcileMollie(t *testing.T) {
 		events, cancel := b.events.Subscribe(amora.MemberTopic(annaID))
 		defer cancel()
 		fifty := pkg(t, anna, 50)
-		paidID, _ := checkoutAt(t, anna, `{"package_id":`+fifty+`,"method":"ideal"}`)
-		openID, _ := checkoutAt(t, anna, `{"package_id":`+fifty+`,"method":"ideal","discount_code":"AUTUMN"}`)
+		paidID, _ := checkoutAt(t, anna, `{"accept_terms":true,"immediate_delivery":true,"package_id":`+fifty+`,"method":"ideal"}`)
+		openID, _ := checkoutAt(t, anna, `{"accept_terms":true,"immediate_delivery":true,"package_id":`+fifty+`,"method":"ideal","discount_code":"AUTUMN"}`)
 		paid, _ := db.Payment(context.Background(), annaID, mustID(t, paidID))
 		open, _ := db.Payment(context.Background(), annaID, mustID(t, openID))
 		mollie.set(paid.ProviderID, "paid")
@@ -75,7 +75,7 @@ func TestReconcileMollie(t *testing.T) {
 		if _, gets := mollie.counts(); gets[open.ProviderID] != 3 {
 			t.Errorf("open payment asked %d times, want 3", gets[open.ProviderID])
 		}
-		anna.expect("POST", "/api/payments", `{"package_id":`+fifty+`,"method":"ideal","discount_code":"AUTUMN"}`, 409, `"key":"discountReserved"`)
+		anna.expect("POST", "/api/payments", `{"accept_terms":true,"immediate_delivery":true,"package_id":`+fifty+`,"method":"ideal","discount_code":"AUTUMN"}`, 409, `"key":"discountReserved"`)
 		mollie.set(open.ProviderID, "expired")
 		b.now = b.now.Add(20 * time.Minute)
 		if n := b.reconcile(t); n != 1 {
@@ -88,7 +88,7 @@ func TestReconcileMollie(t *testing.T) {
 			t.Errorf("settled payments asked again: %v", gets)
 		}
 		anna.expect("GET", "/api/user", "", 200, `"credits":60`)
-		checkoutAt(t, anna, `{"package_id":`+fifty+`,"method":"ideal","discount_code":"AUTUMN"}`)
+		checkoutAt(t, anna, `{"accept_terms":true,"immediate_delivery":true,"package_id":`+fifty+`,"method":"ideal","discount_code":"AUTUMN"}`)
 	})
 }
 
@@ -99,7 +99,7 @@ func TestReconcileSandbox(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
 		b := newBilling(t, db)
 		anna, annaID := b.member(t, "anna", "NL")
-		order := `{"package_id":` + pkg(t, anna, 50) + `,"method":"ideal","discount_code":"TIMEBONUS25"}`
+		order := `{"accept_terms":true,"immediate_delivery":true,"package_id":` + pkg(t, anna, 50) + `,"method":"ideal","discount_code":"TIMEBONUS25"}`
 		id, _ := checkout(t, anna, order)
 		// The process died between storing a payment and the provider's answer.
 		lost, err := db.CreatePayment(context.Background(), amora.NewPayment{UserID: annaID, PackageID: mustID(t, pkg(t, anna, 20)),

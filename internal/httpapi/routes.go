@@ -93,6 +93,7 @@ func (s *Server) routes() http.Handler {
 		mux.HandleFunc("POST /api/payments/repeat", s.repeatPayment)
 		mux.HandleFunc("GET /api/transactions", s.getTransactions)
 		mux.HandleFunc("GET /api/transactions/{paymentId}", s.getTransaction)
+		mux.HandleFunc("POST /api/transactions/{paymentId}/refund", s.refundTransaction)
 		mux.HandleFunc("GET /api/discountcode", s.getDiscountCode)
 		mux.HandleFunc("POST /api/directdebit/otp", s.sendDirectDebitCode)
 		mux.HandleFunc("POST /api/directdebit", s.createDirectDebit)

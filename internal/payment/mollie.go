@@ -79,7 +79,9 @@ type molliePayment struct {
 	CustomerID   string `json:"customerId"`
 	MandateID    string `json:"mandateId"`
 	Method       string `json:"method"`
-	Links        struct {
+	// AmountChargedBack is set once the buyer's bank took money back.
+	AmountChargedBack *mollieAmount `json:"amountChargedBack"`
+	Links             struct {
 		Checkout *struct {
 			Href string `json:"href"`
 		} `json:"checkout"`
@@ -230,6 +232,9 @@ func (m *Mollie) Get(ctx context.Context, providerID string) (amora.ProviderStat
 	st := amora.ProviderStatus{Status: mollieStatus(p.Status)}
 	if !amora.IsPaymentStatus(st.Status) {
 		return st, fmt.Errorf("mollie: payment %s has unknown status %q", providerID, p.Status)
+	}
+	if p.AmountChargedBack != nil {
+		st.ChargedBack = parseMollieAmount(p.AmountChargedBack.Value)
 	}
 	if st.Status == amora.PaymentPaid && p.SequenceType == "first" && p.MandateID != "" {
 		st.Mandate = &amora.Mandate{CustomerID: p.CustomerID, MandateID: p.MandateID, Method: p.Method}

@@ -103,6 +103,8 @@ func (f *fakeMollie) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		f.payments[id] = p
 		f.answer(w, 201, p)
+	case r.Method == http.MethodPost && strings.HasPrefix(r.URL.Path, "/v2/payments/") && strings.HasSuffix(r.URL.Path, "/refunds"):
+		f.refund(w, strings.TrimSuffix(strings.TrimPrefix(r.URL.Path, "/v2/payments/"), "/refunds"), body)
 	case r.Method == http.MethodGet && strings.HasPrefix(r.URL.Path, "/v2/payments/"):
 		p, ok := f.payments[strings.TrimPrefix(r.URL.Path, "/v2/payments/")]
 		if !ok {

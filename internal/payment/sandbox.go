@@ -105,6 +105,9 @@ func (s *Sandbox) Get(ctx context.Context, providerID string) (amora.ProviderSta
 		return amora.ProviderStatus{}, err
 	}
 	st := amora.ProviderStatus{Status: p.Status}
+	if st.ChargedBack, err = s.chargedBack(ctx, providerID); err != nil {
+		return amora.ProviderStatus{}, err
+	}
 	if p.Status == amora.PaymentPaid && p.MandateID != "" {
 		st.Mandate = &amora.Mandate{CustomerID: p.CustomerID, MandateID: p.MandateID, Method: p.Method}
 	}

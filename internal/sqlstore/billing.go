@@ -48,14 +48,16 @@ func packageTx(ctx context.Context, q rowQuerier, id int64, currency string) (am
 }
 
 const paymentColumns = `id, user_id, package_id, credits, method, amount, currency, discount_code, discount_percentage,
-	provider, COALESCE(provider_payment_id, ''), checkout_url, status, stored_card, country, created_at, paid_at, updated_at`
+	provider, COALESCE(provider_payment_id, ''), checkout_url, status, stored_card, country, created_at, paid_at, updated_at,
+	refunded_amount, refunded_credits, charged_back_amount, charged_back_credits`
 
 func scanPayment(row interface{ Scan(...any) error }) (*amora.Payment, error) {
 	var p amora.Payment
 	var userID sql.NullInt64 // NULL once the member's account was purged
 	var created, paid, updated string
 	err := row.Scan(&p.ID, &userID, &p.PackageID, &p.Credits, &p.Method, &p.Amount, &p.Currency, &p.DiscountCode,
-		&p.DiscountPercentage, &p.Provider, &p.ProviderID, &p.CheckoutURL, &p.Status, &p.StoredCard, &p.Country, &created, &paid, &updated)
+		&p.DiscountPercentage, &p.Provider, &p.ProviderID, &p.CheckoutURL, &p.Status, &p.StoredCard, &p.Country, &created, &paid, &updated,
+		&p.Refunded, &p.RefundedCredits, &p.ChargedBack, &p.ChargedBackCredits)
 	if isNoRows(err) {
 		return nil, amora.ErrPaymentNotFound()
 	} else if err != nil {

@@ -157,7 +157,7 @@ func debitAndMoveTx(ctx context.Context, tx *Tx, senderID, recipientID int64, co
 		return 0, err
 	}
 	if !debited {
-		return 0, amora.ErrNotEnoughCredits()
+		return 0, notEnoughCreditsTx(ctx, tx, senderID)
 	}
 	return credits, nil
 }

@@ -95,6 +95,9 @@ func blockedTx(ctx context.Context, q rowQuerier, iban, phone string) (bool, err
 	var n int
 	err := q.queryRow(ctx, `SELECT COUNT(*) FROM direct_debit_blocks WHERE (kind = ? AND value = ?) OR (kind = ? AND value = ?)`,
 		BlockIBAN, iban, BlockPhone, phone).Scan(&n)
+	if err == nil && n == 0 && iban != "" {
+		n, err = reversedIBANTx(ctx, q, iban)
+	}
 	return n > 0, err
 }
 

@@ -23,12 +23,16 @@ func balanceTx(ctx context.Context, tx *Tx, now time.Time, userID int64, amount 
 	if err := ledgerTx(ctx, tx, now, userID, amount, reason, ref); err != nil {
 		return 0, err
 	}
-	var balance int
-	err := tx.queryRow(ctx, `UPDATE users SET credits = credits + ? WHERE id = ? AND credits + ? >= 0 RETURNING credits`, amount, userID, amount).Scan(&balance)
+	var balance, debt int
+	err := tx.queryRow(ctx, `UPDATE users SET credits = credits + ? WHERE id = ? AND credits + ? >= 0 RETURNING credits, credits_debt`,
+		amount, userID, amount).Scan(&balance, &debt)
 	if isNoRows(err) {
-		return 0, amora.ErrNotEnoughCredits()
+		return 0, notEnoughCreditsTx(ctx, tx, userID)
 	}
-	return balance, err
+	if err != nil || amount <= 0 || debt == 0 {
+		return balance, err
+	}
+	return settleDebtTx(ctx, tx, now, userID, balance, debt)
 }
 
 // ledgerTx writes a row of the credit ledger; the caller changes the balance with it.

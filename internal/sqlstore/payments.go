@@ -249,6 +249,9 @@ func creditPaymentTx(ctx context.Context, tx *Tx, now time.Time, upd *amora.Paym
 	if err := useDiscountTx(ctx, tx, now, p); err != nil {
 		return err
 	}
+	if err := orderMailTx(ctx, tx, now, p); err != nil {
+		return err
+	}
 	if m == nil || !amora.CardMethod(p.Method) {
 		return nil
 	}

@@ -79,7 +79,7 @@ func (db *DB) memberLedger(ctx context.Context, userID int64) ([]amora.LedgerEnt
 // memberPayments returns a member's payments, newest first (payments_user).
 func (db *DB) memberPayments(ctx context.Context, userID int64) ([]amora.Payment, error) {
 	rows, err := db.query(ctx, `SELECT id, package_id, credits, method, amount, currency, discount_code, provider,
-			COALESCE(provider_payment_id, ''), status, country, created_at, paid_at
+			COALESCE(provider_payment_id, ''), status, country, created_at, paid_at, refunded_amount, charged_back_amount
 		FROM payments WHERE user_id = ? ORDER BY id DESC`, userID)
 	if err != nil {
 		return nil, err
@@ -90,7 +90,7 @@ func (db *DB) memberPayments(ctx context.Context, userID int64) ([]amora.Payment
 		p := amora.Payment{UserID: userID}
 		var created, paid string
 		if err := rows.Scan(&p.ID, &p.PackageID, &p.Credits, &p.Method, &p.Amount, &p.Currency, &p.DiscountCode, &p.Provider,
-			&p.ProviderID, &p.Status, &p.Country, &created, &paid); err != nil {
+			&p.ProviderID, &p.Status, &p.Country, &created, &paid, &p.Refunded, &p.ChargedBack); err != nil {
 			return nil, err
 		}
 		p.CreatedAt, _ = parseTime(created)

@@ -46,7 +46,11 @@ func (db *DB) RebuildStats(ctx context.Context) (StatsRebuilt, error) {
 			return err
 		}
 		first := map[int64]bool{}
+		firstID := map[int64]int64{} // each member's first paid payment
 		for _, p := range paid {
+			if !first[p.UserID] {
+				firstID[p.UserID] = p.ID
+			}
 			if err := bumpStatsTx(ctx, tx, p.PaidAt, p.UserID, amora.PaymentStats(p, !first[p.UserID], 1)); err != nil {
 				return err
 			}
@@ -55,6 +59,9 @@ func (db *DB) RebuildStats(ctx context.Context) (StatsRebuilt, error) {
 			}
 			first[p.UserID] = true
 			out.Payments++
+		}
+		if err := rebuildRefundStatsTx(ctx, tx, firstID); err != nil {
+			return err
 		}
 		return tx.queryRow(ctx, `SELECT COUNT(*) FROM stats_daily`).Scan(&out.Rows)
 	})

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, newMemberPage, shoot } from './helpers';
+import { acceptCheckout, catalog, newMemberPage, shoot } from './helpers';
 
 type Catalog = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -53,6 +53,7 @@ test('a new member buys credits through the sandbox checkout with the discount a
   const credits = await choosePopular(page);
   await expect(page.getByText(/−25%/)).toBeVisible();
   await shoot(page, info, 'billing-choose-method');
+  await acceptCheckout(page);
   await page.getByRole('button', { name: 'iDEAL', exact: true }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/\d+/);
   await shoot(page, info, 'billing-sandbox-checkout');
@@ -94,6 +95,7 @@ test('a failed payment offers another method', async ({ browser, baseURL }, info
   const { page } = await newMemberPage(browser, baseURL!, info, `failer-${run}@example.com`, 'Fenna');
   await page.goto('/credits');
   await choosePopular(page);
+  await acceptCheckout(page);
   await page.getByRole('button', { name: 'iDEAL', exact: true }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/\d+/);
   await page.getByRole('button', { name: 'Failed', exact: true }).click();
@@ -106,6 +108,7 @@ test('a failed payment offers another method', async ({ browser, baseURL }, info
 
   // Another method goes to a new checkout; canceling there says so.
   const card = others.getByRole('button', { name: b.methods.creditcard, exact: true });
+  await acceptCheckout(page);
   await (await card.count() ? card : others.getByRole('button').first()).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/\d+/);
   await page.getByRole('button', { name: 'Canceled', exact: true }).click();
@@ -157,6 +160,7 @@ test('the welcome discount code WELCOME25 takes 25 % off the first purchase, onc
   await expect(page.getByText(b.discount.applied.replace('{{code}}', 'WELCOME25').replace('{{percent}}', '25'))).toBeVisible();
   await shoot(page, info, 'billing-welcome-code');
   await choosePopular(page);
+  await acceptCheckout(page);
   await page.getByRole('button', { name: 'iDEAL', exact: true }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/\d+/);
   await expect(page.getByText('WELCOME25')).toBeVisible();

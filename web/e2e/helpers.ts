@@ -105,3 +105,9 @@ export async function addPhoto(page: Page) {
   });
   if (res.status() !== 201) throw new Error(`photo: ${res.status()} ${await res.text()}`);
 }
+
+/** acceptCheckout ticks the checkout's two required boxes: the terms, and immediate delivery (issue 23). */
+export async function acceptCheckout(page: Page) {
+  await page.getByTestId('consent-accept_terms').check();
+  await page.getByTestId('consent-immediate_delivery').check();
+}

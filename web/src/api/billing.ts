@@ -41,8 +41,8 @@ export const getPayment = (paymentId: number, signal?: AbortSignal) =>
   unwrap(api.GET('/api/payments/{paymentId}', { params: { path: { paymentId } }, signal }), '/api/payments/{paymentId}');
 
 /** repeatPayment buys a package with the stored card mandate, without a checkout. */
-export const repeatPayment = (packageId: number, idempotencyKey?: string) =>
-  unwrap(api.POST('/api/payments/repeat', { body: { package_id: packageId }, params: { header: idempotent(idempotencyKey) } }), '/api/payments/repeat');
+export const repeatPayment = (packageId: number, consent: { accept_terms: boolean; immediate_delivery: boolean }, idempotencyKey?: string) =>
+  unwrap(api.POST('/api/payments/repeat', { body: { package_id: packageId, ...consent }, params: { header: idempotent(idempotencyKey) } }), '/api/payments/repeat');
 
 export const getTransactions = (signal?: AbortSignal) =>
   unwrap(api.GET('/api/transactions', { signal }), '/api/transactions').then((r) => r.transactions);
@@ -66,3 +66,10 @@ export const getTimeBonus = (signal?: AbortSignal) => discountcode({ time_bonus:
 export const sendDirectDebitCode = (phone: string) => unwrap(api.POST('/api/directdebit/otp', { body: { phone } }), '/api/directdebit/otp');
 
 export const createDirectDebit = (order: DirectDebitOrder) => unwrap(api.POST('/api/directdebit', { body: order }), '/api/directdebit');
+
+/** refundTransaction refunds the unused credits of one of the member's payments. */
+export const refundTransaction = (paymentId: number) =>
+  unwrap(api.POST('/api/transactions/{paymentId}/refund', { params: { path: { paymentId } } }), '/api/transactions/{paymentId}/refund');
+
+export type RefundQuote = components['schemas']['RefundQuote'];
+export type Refund = components['schemas']['Refund'];

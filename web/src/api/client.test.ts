@@ -30,13 +30,13 @@ describe('api', () => {
   it('sends a typed path and JSON body with the Idempotency-Key', async () => {
     const fetchMock = vi.fn().mockResolvedValue(json(201, { payment_id: 5, checkout_url: null }));
     vi.stubGlobal('fetch', fetchMock);
-    await createPayment({ package_id: 2, method: 'ideal' }, 'key-12345678');
+    await createPayment({ package_id: 2, method: 'ideal', accept_terms: true, immediate_delivery: true }, 'key-12345678');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect((url as URL).pathname).toBe('/api/payments');
     expect(init.method).toBe('POST');
     expect(init.headers['Content-Type']).toBe('application/json');
     expect(init.headers['Idempotency-Key']).toBe('key-12345678');
-    expect(JSON.parse(init.body)).toEqual({ package_id: 2, method: 'ideal' });
+    expect(JSON.parse(init.body)).toEqual({ package_id: 2, method: 'ideal', accept_terms: true, immediate_delivery: true });
   });
 
   it('fills in path parameters', async () => {
@@ -68,8 +68,8 @@ describe('api', () => {
     vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => json(500, { error: { code: 'internal', message: 'x' } })));
     expect(isRepeatable(await failure(getUser()))).toBe(true);
     expect(isRepeatable(await failure(likeMember(1)))).toBe(false);
-    expect(isRepeatable(await failure(createPayment({ package_id: 1, method: 'ideal' })))).toBe(false);
-    expect(isRepeatable(await failure(createPayment({ package_id: 1, method: 'ideal' }, 'key-12345678')))).toBe(true);
+    expect(isRepeatable(await failure(createPayment({ package_id: 1, method: 'ideal', accept_terms: true, immediate_delivery: true })))).toBe(false);
+    expect(isRepeatable(await failure(createPayment({ package_id: 1, method: 'ideal', accept_terms: true, immediate_delivery: true }, 'key-12345678')))).toBe(true);
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const lost = await failure(getUser());
     expect(lost).toBeInstanceOf(TypeError);

@@ -138,6 +138,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/members/{memberId}/payments/{paymentId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund any amount (cents, up to what is left of the payment) of a member's paid payment through its provider, with a reason for the audit log (money). The unused credits the amount stands for leave the balance. invalid with key refundAmount (params.max) or refundReason; unavailable (refundFailed) when the provider refused. */
+        post: operations["adminRefundPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/members/{memberId}/delete": {
         parameters: {
             query?: never;
@@ -1301,6 +1318,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transactions/{paymentId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refunds the unused credits of one of the member's payments within the site's refund_days, pro rata of its price, through the payment's provider; the credits leave the balance as a ledger debit and the member gets an e-mail. Asked again, it answers the refund made (200) and refunds nothing more. conflict with key refund_expired, refund_spent, refund_status or refund_debt when it is not possible; unavailable (key refundFailed) when the provider refused (the credits are back). */
+        post: operations["refundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/discountcode": {
         parameters: {
             query?: never;
@@ -2318,6 +2352,10 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             paid_at: string | null;
+            /** @description Cents refunded (member and staff refunds). */
+            refunded?: number;
+            /** @description Cents the buyer's bank took back. */
+            charged_back?: number;
         };
         AdminSession: {
             /** Format: date-time */
@@ -2532,6 +2570,8 @@ export interface components {
             discount: components["schemas"]["DiscountCode"] | null;
             /** @description A card mandate is stored: /credits/repeat-order works. */
             stored_card: boolean;
+            /** @description Credits a charge-back or SEPA reversal took that the member's balance did not cover (0 for visitors and most members): until a purchase settles them the member cannot spend (key creditsDebt). */
+            credits_debt?: number;
         };
         Checkout: {
             payment_id: number;
@@ -2567,6 +2607,47 @@ export interface components {
             country: string;
             /** @description The provider's payment id. */
             reference: string;
+            refund?: components["schemas"]["RefundQuote"] | null;
+            refunds?: components["schemas"]["Refund"][];
+        };
+        RefundResult: {
+            refund: components["schemas"]["Refund"];
+            /** @description The member's balance after the refund. */
+            credits: number;
+        };
+        /** @description The buyer accepts the terms and conditions. Unticked by default; without it the order is refused (invalid, field accept_terms, key consentTerms). */
+        ConsentTerms: boolean;
+        /** @description The buyer expressly asks for the credits to be delivered at once and acknowledges that the right of withdrawal ends with it (Directive 2011/83/EU Art. 16(m)). Unticked by default; without it the order is refused (invalid, field immediate_delivery, key consentImmediate). Recorded with the payment. */
+        ConsentImmediate: boolean;
+        RefundQuote: {
+            eligible: boolean;
+            /** @description Unused credits of this purchase (credits are spent oldest purchase first). */
+            credits: number;
+            /** @description Cents that would be refunded: the unused share of the price, rounded down. */
+            amount: number;
+            currency: string;
+            /**
+             * Format: date-time
+             * @description The end of the refund period (refund_days after payment).
+             */
+            until: string | null;
+            /** @enum {string|null} */
+            why: "status" | "expired" | "spent" | "refunded" | "debt" | null;
+        };
+        Refund: {
+            id: number;
+            payment_id: number;
+            /** @enum {string} */
+            kind: "member" | "staff" | "chargeback";
+            /** @description Cents. */
+            amount: number;
+            currency: string;
+            /** @description Credits taken back. */
+            credits: number;
+            /** @enum {string} */
+            status: "pending" | "refunded" | "failed";
+            /** Format: date-time */
+            created_at: string;
         };
         DiscountCode: {
             code: string;
@@ -2597,6 +2678,8 @@ export interface components {
         DirectDebitOrder: {
             package_id: number;
             otp: string;
+            accept_terms: components["schemas"]["ConsentTerms"];
+            immediate_delivery: components["schemas"]["ConsentImmediate"];
             account_holder: string;
             iban: string;
             street: string;
@@ -3457,6 +3540,42 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    adminRefundPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: components["parameters"]["AdminMemberId"];
+                paymentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Refunded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     adminDeleteMember: {
@@ -5459,6 +5578,8 @@ export interface operations {
                     package_id: number;
                     method: components["schemas"]["PaymentMethod"];
                     discount_code?: string;
+                    accept_terms: components["schemas"]["ConsentTerms"];
+                    immediate_delivery: components["schemas"]["ConsentImmediate"];
                 };
             };
         };
@@ -5555,6 +5676,8 @@ export interface operations {
             content: {
                 "application/json": {
                     package_id: number;
+                    accept_terms: components["schemas"]["ConsentTerms"];
+                    immediate_delivery: components["schemas"]["ConsentImmediate"];
                 };
             };
         };
@@ -5620,6 +5743,41 @@ export interface operations {
             };
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    refundTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refund made before. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResult"];
+                };
+            };
+            /** @description Refunded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResult"];
+                };
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getDiscountCode: {

@@ -87,7 +87,7 @@ describe('newQueryClient retries (SPEC §7)', () => {
       () => json(201, { payment_id: 5, checkout_url: 'https://pay.example/5' }),
     );
     const qc = newQueryClient();
-    const pay = new MutationObserver(qc, { mutationFn: () => createPayment({ package_id: 2, method: 'ideal' }, 'key-12345678') });
+    const pay = new MutationObserver(qc, { mutationFn: () => createPayment({ package_id: 2, method: 'ideal', accept_terms: true, immediate_delivery: true }, 'key-12345678') });
     const result = pay.mutate();
     await vi.advanceTimersByTimeAsync(10_000);
     await expect(result).resolves.toMatchObject({ payment_id: 5 });

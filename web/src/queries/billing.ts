@@ -10,6 +10,7 @@ import {
   getTransaction,
   getTransactions,
   getWelcomeDiscount,
+  refundTransaction,
   repeatPayment,
   sendDirectDebitCode,
   type DirectDebitOrder,
@@ -162,7 +163,8 @@ export function useRepeatPaymentMutation() {
   const qc = useQueryClient();
   const keys = usePaymentKeys();
   return useMutation({
-    mutationFn: (packageId: number) => repeatPayment(packageId, keys.keyFor({ repeat: packageId })),
+    mutationFn: ({ packageId, consent }: { packageId: number; consent: { accept_terms: boolean; immediate_delivery: boolean } }) =>
+      repeatPayment(packageId, consent, keys.keyFor({ repeat: packageId })),
     onSettled: (_data, err) => keys.settle(err),
     onSuccess: () => qc.invalidateQueries({ queryKey: billingKeys.transactions }),
   });
@@ -177,5 +179,18 @@ export function useDirectDebitMutation() {
   return useMutation({
     mutationFn: (order: DirectDebitOrder) => createDirectDebit(order),
     onSuccess: () => qc.invalidateQueries({ queryKey: billingKeys.transactions }),
+  });
+}
+
+/** useRefundMutation refunds the unused credits of a payment; the receipt, the list and the balance reload. */
+export function useRefundMutation(paymentId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => refundTransaction(paymentId),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: billingKeys.transaction(paymentId) });
+      void qc.invalidateQueries({ queryKey: billingKeys.transactions });
+      void qc.invalidateQueries({ queryKey: userKeys.me });
+    },
   });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberDetail } from '../api/types';
 import type { Row } from './RowsTable';
 import { RowsTable, type Column } from './RowsTable';
+import { PaymentRefund } from './PaymentRefund';
 
 // The columns of each list, as GET /api/admin/members/{id} sends its rows.
 const tabs: { key: 'ledger' | 'payments' | 'sessions' | 'logins'; columns: Column[] }[] = [
@@ -25,6 +26,8 @@ const tabs: { key: 'ledger' | 'payments' | 'sessions' | 'logins'; columns: Colum
       { key: 'credits', label: 'history.credits', kind: 'number' },
       { key: 'status', label: 'history.status' },
       { key: 'paid_at', label: 'history.paidAt', kind: 'date' },
+      { key: 'refunded', label: 'refund.refunded', kind: 'money' },
+      { key: 'charged_back', label: 'refund.chargedBack', kind: 'money' },
     ],
   },
   {
@@ -47,7 +50,7 @@ const tabs: { key: 'ledger' | 'payments' | 'sessions' | 'logins'; columns: Colum
 ];
 
 /** MemberHistory: the full credit ledger, payments, sessions and logins, one tab each. */
-export function MemberHistory({ detail }: { detail: MemberDetail }) {
+export function MemberHistory({ detail, mayRefund = false }: { detail: MemberDetail; mayRefund?: boolean }) {
   const { t } = useTranslation('admin');
   const [tab, setTab] = useState<(typeof tabs)[number]['key']>('ledger');
   const current = tabs.find((x) => x.key === tab)!;
@@ -71,7 +74,12 @@ export function MemberHistory({ detail }: { detail: MemberDetail }) {
         </ul>
       </div>
       <div className="card-body p-0" role="tabpanel">
-        <RowsTable rows={detail[tab] as unknown as Row[]} columns={current.columns} empty={t('history.empty')} />
+        <RowsTable
+          rows={detail[tab] as unknown as Row[]}
+          columns={current.columns}
+          empty={t('history.empty')}
+          action={tab === 'payments' ? (row) => <PaymentRefund memberId={detail.member.id} row={row} allowed={mayRefund} /> : undefined}
+        />
       </div>
     </section>
   );

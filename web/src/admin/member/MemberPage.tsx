@@ -11,6 +11,7 @@ import { useMeQuery } from '../queries/staff';
 import { MemberActions } from './MemberActions';
 import { MemberFacts } from './MemberFacts';
 import { MemberHistory } from './MemberHistory';
+import { can, perm } from '../permissions';
 
 /** MemberPage is everything about one member, and what may be done to them. */
 export function MemberPage() {
@@ -72,7 +73,7 @@ export function MemberPage() {
               )}
             </div>
           </section>
-          <MemberHistory detail={detail.data} />
+          <MemberHistory detail={detail.data} mayRefund={me ? can(me, perm.money) : false} />
         </div>
       </div>
     </>

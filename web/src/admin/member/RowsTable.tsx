@@ -15,7 +15,7 @@ export interface Column {
 const numeric = (kind: Column['kind']) => kind === 'number' || kind === 'signed' || kind === 'money';
 
 /** RowsTable is a dense table of a member's rows (ledger, payments, sessions, logins). */
-export function RowsTable({ rows, columns, empty }: { rows: Row[]; columns: Column[]; empty: string }) {
+export function RowsTable({ rows, columns, empty, action }: { rows: Row[]; columns: Column[]; empty: string; action?: (row: Row) => React.ReactNode }) {
   const { t } = useTranslation('admin');
   const f = useFormat();
   if (rows.length === 0) return <p className="text-body-secondary small mb-0">{empty}</p>;
@@ -39,6 +39,7 @@ export function RowsTable({ rows, columns, empty }: { rows: Row[]; columns: Colu
                 {t(c.label)}
               </th>
             ))}
+            {action ? <th scope="col" className="visually-hidden">{t('member.actions')}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -49,6 +50,7 @@ export function RowsTable({ rows, columns, empty }: { rows: Row[]; columns: Colu
                   {cell(r[c.key], c.kind, r)}
                 </td>
               ))}
+              {action ? <td className="text-end">{action(r)}</td> : null}
             </tr>
           ))}
         </tbody>

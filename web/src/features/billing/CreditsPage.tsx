@@ -14,6 +14,7 @@ import { PackageCard } from './components/PackageCard';
 import { codeProblem } from './money';
 import { useTimeBonus } from './useTimeBonus';
 import './billing.css';
+import { DebtNotice } from './components/DebtNotice';
 
 /** CreditsPage is the package list (SPEC §2 "credits"): bundles, discount, a code field and the methods on offer. */
 export function CreditsPage() {
@@ -49,6 +50,7 @@ function CreditsScreen({ user }: { user: User }) {
   const codeQuery = typed ? `?code=${encodeURIComponent(typed.code)}` : '';
   return (
     <BillingScreen title={t('credits.title')} lead={lead} wide>
+      <DebtNotice debt={offer.data.credits_debt ?? 0} />
       {!typed && (
         <div className="mb-4">
           <OfferNotice bonus={bonus} discount={offer.data.discount} />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, renderRoutes, testUser } from '../account/testing';
 import { DirectDebitPage } from './DirectDebitPage';
-import { callsTo, stubBilling, testOffer } from './testing';
+import { acceptConsent, callsTo, consented, stubBilling, testOffer } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,6 +29,7 @@ async function fill(overrides: Record<string, string> = {}) {
     'Mobile phone number': '+31612345678',
     ...overrides,
   };
+  await acceptConsent();
   for (const [label, value] of Object.entries(values)) {
     if (value) await userEvent.type(await screen.findByLabelText(label), value);
   }
@@ -57,6 +58,7 @@ describe('the direct-debit form', () => {
       zip: '3511 AB',
       city: 'Utrecht',
       phone: '+31612345678',
+      ...consented,
     });
   });
 

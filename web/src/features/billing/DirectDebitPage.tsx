@@ -11,12 +11,14 @@ import { MemberOnly } from '../../components/MemberOnly';
 import { clientError, useFieldErrors } from '../../components/useFieldErrors';
 import { BackToCredits, BillingScreen, LoadError } from './components/BillingStates';
 import { OrderSummary } from './components/OrderSummary';
+import { ConsentChecks } from './components/ConsentChecks';
+import { useConsent } from './useConsent';
 import { formatIban, normalizeIban } from './iban';
 import { codeProblem, discountFor } from './money';
 import { returnPath } from './usePay';
 import './billing.css';
 
-type Field = Exclude<keyof DirectDebitOrder, 'package_id' | 'discount_code'>;
+type Field = Exclude<keyof DirectDebitOrder, 'package_id' | 'discount_code' | 'accept_terms' | 'immediate_delivery'>;
 const addressFields = ['account_holder', 'iban', 'street', 'house_number', 'zip', 'city', 'phone'] as const satisfies readonly Field[];
 const allFields: readonly Field[] = [...addressFields, 'otp'];
 
@@ -87,13 +89,16 @@ function DirectDebitForm({ packageId, discountCode }: { packageId: number; disco
     sendCode.mutate(form.phone.trim());
   };
 
+  const consent = useConsent();
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (sendCode.isError) sendCode.reset();
     const gap = missing(allFields);
     if (gap) return setClientProblem(clientError(gap, 'required'));
+    if (!consent.require()) return;
     const body: DirectDebitOrder = {
       package_id: packageId,
+      ...consent.value,
       otp: form.otp.trim(),
       account_holder: form.account_holder.trim(),
       iban: normalizeIban(form.iban),
@@ -163,6 +168,7 @@ function DirectDebitForm({ packageId, discountCode }: { packageId: number; disco
           </div>
         </fieldset>
         <p className="small text-body-secondary">{t('dd.mandate')}</p>
+        <ConsentChecks consent={consent} />
         <button type="submit" className="btn btn-primary btn-lg fw-bold w-100" disabled={order.isPending || order.isSuccess}>
           {order.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {t('dd.submit')}

@@ -5,7 +5,7 @@ import type { Payment } from '../../api/billing';
 import { apiError, json, renderRoutes, testUser } from '../account/testing';
 import { applyLiveEvent } from '../live/liveEvents';
 import { PaymentPage } from './PaymentPage';
-import { callsTo, stubBilling, testDiscount, testOffer, testPayment } from './testing';
+import { callsTo, stubBilling, testDiscount, testOffer, testPayment, acceptConsent, consented } from './testing';
 import { browser } from './usePay';
 
 afterEach(() => {
@@ -100,9 +100,10 @@ describe('the return screen', () => {
     expect(other).toHaveTextContent('PayPal');
     expect(other).toHaveTextContent('Direct debit');
     expect(other).not.toHaveTextContent('iDEAL');
+    await acceptConsent();
     await userEvent.click(screen.getByRole('button', { name: 'PayPal' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('/sandbox/checkout/55'));
-    expect(callsTo(mock, 'POST', '/api/payments')[0]?.body).toEqual({ package_id: 2, method: 'paypal' });
+    expect(callsTo(mock, 'POST', '/api/payments')[0]?.body).toEqual({ package_id: 2, method: 'paypal', ...consented });
   });
 
   it('offers a retry or PayPal when the stored card failed', async () => {
@@ -111,10 +112,11 @@ describe('the return screen', () => {
     expect(await screen.findByText(/Paying with your saved card did not work/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pay with PayPal' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Pay another way' })).not.toBeInTheDocument();
+    await acceptConsent();
     await userEvent.click(screen.getByRole('button', { name: 'Try my saved card again' }));
     await waitFor(() => expect(router.state.location.search).toBe('?payment_id=56'));
     expect(router.state.location.pathname).toBe('/credits/repeat-order');
-    expect(callsTo(mock, 'POST', '/api/payments/repeat')[0]?.body).toEqual({ package_id: 2 });
+    expect(callsTo(mock, 'POST', '/api/payments/repeat')[0]?.body).toEqual({ package_id: 2, ...consented });
   });
 
   it('says when the payment cannot be found', async () => {
@@ -142,8 +144,12 @@ describe('choosing how to pay', () => {
     const methods = screen.getByRole('list', { name: 'Choose how you want to pay' });
     expect(methods).toHaveTextContent('iDEAL');
     await userEvent.click(screen.getByRole('button', { name: 'iDEAL' }));
+    expect(await screen.findByText('Please accept the terms and conditions.')).toBeInTheDocument();
+    expect(callsTo(mock, 'POST', '/api/payments')).toHaveLength(0);
+    await acceptConsent();
+    await userEvent.click(screen.getByRole('button', { name: 'iDEAL' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('/sandbox/checkout/55'));
-    expect(callsTo(mock, 'POST', '/api/payments')[0]?.body).toEqual({ package_id: 2, method: 'ideal', discount_code: 'WELCOME25' });
+    expect(callsTo(mock, 'POST', '/api/payments')[0]?.body).toEqual({ package_id: 2, method: 'ideal', discount_code: 'WELCOME25', ...consented });
   });
 
   it('sends direct debit to its own form', async () => {
@@ -159,6 +165,7 @@ describe('choosing how to pay', () => {
     const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
     serve(() => testPayment());
     renderRoutes(routes, { at: '/credits/2/paypal' });
+    await acceptConsent();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('/sandbox/checkout/55'));
     expect(screen.getByRole('link', { name: 'Choose another payment method' })).toHaveAttribute('href', '/credits/2');
@@ -171,6 +178,7 @@ describe('choosing how to pay', () => {
       'POST /api/payments': () => apiError(400, { code: 'invalid', key: 'paymentMethod' }),
     });
     renderRoutes(routes, { at: '/credits/2' });
+    await acceptConsent();
     await userEvent.click(await screen.findByRole('button', { name: 'Credit card' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This payment method is not available. Please choose another one.');
   });
@@ -187,6 +195,7 @@ describe('choosing how to pay', () => {
       'POST /api/payments': () => answers.shift()!(),
     });
     renderRoutes(routes, { at: '/credits/2' });
+    await acceptConsent();
     await userEvent.click(await screen.findByRole('button', { name: 'iDEAL' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'iDEAL' }));

@@ -11,6 +11,8 @@ import { BackToCredits, BillingScreen, LoadError } from './components/BillingSta
 import { MethodList } from './components/MethodList';
 import { MethodMark } from './components/MethodMark';
 import { OrderSummary } from './components/OrderSummary';
+import { ConsentChecks } from './components/ConsentChecks';
+import { useConsent } from './useConsent';
 import { PaymentReturn } from './components/PaymentReturn';
 import { codeProblem, discountFor } from './money';
 import { methodName } from './methods';
@@ -45,6 +47,7 @@ function ChooseMethod({ packageId, method, code, country }: { packageId: number;
   const offer = useOfferQuery();
   const check = useDiscountCheckQuery(code);
   const { pay, busyWith, error } = usePay();
+  const consent = useConsent();
   if (offer.isPending || check.isLoading) return <PageSpinner />;
   if (offer.isError) {
     return (
@@ -67,12 +70,14 @@ function ChooseMethod({ packageId, method, code, country }: { packageId: number;
   const discount = discountFor(typed ?? offer.data.discount, pkg, chosen);
   // A code is sent only for a method it allows; the server checks it again.
   const codeFor = (m: PaymentMethod) => discountFor(typed ?? offer.data.discount, pkg, m)?.code;
-  const start = (m: PaymentMethod) => pay(pkg.id, m, codeFor(m));
+  // Direct debit asks for the consent on its own form.
+  const start = (m: PaymentMethod) => (m === 'sdd' || consent.require()) && pay(pkg.id, m, consent.value, codeFor(m));
   const back = `/credits/${pkg.id}${typed ? `?code=${encodeURIComponent(typed.code)}` : ''}`;
   return (
     <BillingScreen title={t('pay.title')}>
       <OrderSummary pkg={pkg} discount={discount} />
       <ApiErrorAlert error={error} />
+      <ConsentChecks consent={consent} />
       {chosen ? (
         <div className="d-grid gap-3">
           <button type="button" className="btn btn-primary btn-lg fw-bold d-flex align-items-center justify-content-center gap-2" onClick={() => start(chosen)} disabled={busyWith !== undefined}>

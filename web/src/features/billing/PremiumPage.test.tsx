@@ -52,6 +52,16 @@ describe('the pricing page', () => {
     expect(screen.getByText('A chat message costs 2 credits.')).toBeInTheDocument();
   });
 
+  it('shows one column when a message costs one credit, rounded to the cent (issue 22)', async () => {
+    const offer = testOffer();
+    offer.packages[0] = { ...offer.packages[0]!, price: 2490, credits: 50 }; // €0.498 a credit
+    stubBilling({ 'GET /api/packages': () => json(200, offer) });
+    renderRoutes({ '/pricing': <PricingPage /> }, { at: '/pricing', settings: testSettings({ message_credits: 1 }) });
+    const row = await screen.findByRole('row', { name: /^50 credits/ });
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['€24.90', '€0.50']);
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Package', 'Price', 'Per credit (one message)']);
+  });
+
   it('states the minimum message costs per country, the refund and the fictional profiles', async () => {
     stubBilling({ 'GET /api/packages': () => json(200, testOffer()) });
     renderRoutes({ '/pricing': <PricingPage /> }, { at: '/pricing', settings });

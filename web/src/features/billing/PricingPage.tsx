@@ -22,6 +22,7 @@ export function PricingPage() {
   useDocumentTitle(t('pricing.title'));
   const lang = i18n.language;
   const fictionalPlural = settings.fictional_plural[lang] ?? settings.fictional_plural.en ?? '';
+  const oneCreditMessages = settings.message_credits === 1;
   const minimums = Object.entries(settings.minimum_message_costs).sort(([a], [b]) => a.localeCompare(b));
   return (
     <BillingScreen title={t('pricing.title')} lead={t('pricing.lead', { siteName: settings.name })}>
@@ -47,8 +48,15 @@ export function PricingPage() {
               <tr>
                 <th scope="col">{t('pricing.package')}</th>
                 <th scope="col" className="text-end">{t('pricing.price')}</th>
-                <th scope="col" className="text-end">{t('pricing.perCredit')}</th>
-                <th scope="col" className="text-end">{t('pricing.perMessage')}</th>
+                {/* One message costing one credit, the two columns would say the same twice (issue 22). */}
+                {oneCreditMessages ? (
+                  <th scope="col" className="text-end">{t('pricing.perCreditMessage')}</th>
+                ) : (
+                  <>
+                    <th scope="col" className="text-end">{t('pricing.perCredit')}</th>
+                    <th scope="col" className="text-end">{t('pricing.perMessage')}</th>
+                  </>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -59,7 +67,7 @@ export function PricingPage() {
                     <th scope="row" className="fw-semibold">{t('account:menu.credits', { count: p.credits })}</th>
                     <td className="text-end text-nowrap">{formatMoney(p.price, p.currency, lang)}</td>
                     <td className="text-end text-nowrap">{formatUnitPrice(unit, p.currency, lang)}</td>
-                    <td className="text-end text-nowrap">{formatUnitPrice(unit * settings.message_credits, p.currency, lang)}</td>
+                    {!oneCreditMessages && <td className="text-end text-nowrap">{formatUnitPrice(unit * settings.message_credits, p.currency, lang)}</td>}
                   </tr>
                 );
               })}

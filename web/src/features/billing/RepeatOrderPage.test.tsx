@@ -7,7 +7,7 @@ import { userKeys } from '../../queries/user';
 import { json, renderRoutes, testUser } from '../account/testing';
 import { applyLiveEvent } from '../live/liveEvents';
 import { RepeatOrderPage } from './RepeatOrderPage';
-import { callsTo, stubBilling, testOffer, testPayment } from './testing';
+import { acceptConsent, callsTo, consented, stubBilling, testOffer, testPayment } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,9 +20,10 @@ describe('the repeat order', () => {
       'GET /api/payments/56': () => json(200, testPayment({ payment_id: 56, status: 'pending', method: 'creditcard', stored_card: true, paid_at: null })),
     });
     const { router } = renderRoutes({ '/credits/repeat-order': <RepeatOrderPage /> }, { at: '/credits/repeat-order' });
+    await acceptConsent();
     await userEvent.click(await screen.findByRole('button', { name: 'Buy 100 credits now for €19.99' }));
     await waitFor(() => expect(router.state.location.search).toBe('?payment_id=56'));
-    expect(callsTo(mock, 'POST', '/api/payments/repeat')[0]?.body).toEqual({ package_id: 2 });
+    expect(callsTo(mock, 'POST', '/api/payments/repeat')[0]?.body).toEqual({ package_id: 2, ...consented });
     expect(await screen.findByRole('heading', { name: 'Processing your payment' })).toBeInTheDocument();
   });
 

@@ -11,6 +11,8 @@ import { Price } from './components/Money';
 import { PaymentReturn } from './components/PaymentReturn';
 import { formatMoney } from './money';
 import { browser } from './usePay';
+import { ConsentChecks } from './components/ConsentChecks';
+import { useConsent } from './useConsent';
 import './billing.css';
 
 /**
@@ -29,6 +31,7 @@ function RepeatOrder() {
   const { t, i18n } = useTranslation(billingNamespaces);
   const offer = useOfferQuery();
   const repeat = useRepeatPaymentMutation();
+  const consent = useConsent();
   const navigate = useNavigate();
   if (offer.isPending) return <PageSpinner />;
   if (offer.isError) {
@@ -47,13 +50,15 @@ function RepeatOrder() {
     );
   }
   const buy = (packageId: number) =>
-    repeat.mutate(packageId, {
+    consent.require() &&
+    repeat.mutate({ packageId, consent: consent.value }, {
       onSuccess: (c) => (c.checkout_url ? browser.go(c.checkout_url) : void navigate(`/credits/repeat-order?payment_id=${c.payment_id}`)),
     });
   const busy = repeat.isPending || repeat.isSuccess;
   return (
     <BillingScreen title={t('repeat.title')} lead={t('repeat.lead')}>
       <ApiErrorAlert error={repeat.error} />
+      <ConsentChecks consent={consent} />
       <ul className="list-group shadow-sm mb-4">
         {offer.data.packages.map((p) => (
           <li key={p.id} className="list-group-item d-flex flex-wrap align-items-center gap-2 py-3">
@@ -67,7 +72,7 @@ function RepeatOrder() {
               className="btn btn-primary fw-bold"
               onClick={() => buy(p.id)}
               disabled={busy}
-              aria-busy={repeat.variables === p.id && busy}
+              aria-busy={repeat.variables?.packageId === p.id && busy}
               aria-label={t('repeat.buyLabel', { credits: t('account:menu.credits', { count: p.credits }), price: formatMoney(p.price, p.currency, i18n.language) })}
             >
               {t('repeat.buy')}

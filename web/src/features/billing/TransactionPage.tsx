@@ -8,6 +8,7 @@ import { MemberOnly } from '../../components/MemberOnly';
 import { ErrorPage } from '../errors/ErrorPage';
 import { BillingScreen, LoadError } from './components/BillingStates';
 import { Receipt } from './components/Receipt';
+import { RefundPanel } from './components/RefundPanel';
 import './billing.css';
 
 /** TransactionPage is one payment with its printable receipt (SPEC §2 "transactions detail"). */
@@ -46,6 +47,7 @@ function TransactionDetail({ id }: { id: number }) {
         )}
       </div>
       <Receipt tx={tx} />
+      <RefundPanel tx={tx} />
     </section>
   );
 }

@@ -39,16 +39,16 @@ function Transactions() {
         <ul className="list-group shadow-sm">
           {query.data.map((p) => (
             <li key={p.payment_id} className="list-group-item list-group-item-action p-0" data-testid="transaction">
-              <Link to={`/transactions/${p.payment_id}`} className="d-flex align-items-center gap-3 p-3 text-body text-decoration-none">
+              <Link to={`/transactions/${p.payment_id}`} className="tx-row d-flex align-items-center gap-2 gap-sm-3 p-3 text-body text-decoration-none">
                 <MethodMark method={p.method} />
-                <div className="flex-grow-1 min-w-0">
+                <div className="tx-main flex-grow-1">
                   <div className="fw-semibold">{t('account:menu.credits', { count: p.credits })}</div>
                   <div className="small text-body-secondary text-truncate">
                     <time dateTime={p.created_at}>{formatDateTime(p.created_at, i18n.language)}</time> · {methodName(t, p.method)}
                   </div>
                 </div>
-                <div className="text-end">
-                  <div className="fw-semibold">{formatMoney(p.amount, p.currency, i18n.language)}</div>
+                <div className="tx-amount text-end">
+                  <div className="fw-semibold text-nowrap">{formatMoney(p.amount, p.currency, i18n.language)}</div>
                   <StatusBadge status={p.status} />
                 </div>
               </Link>

@@ -15,7 +15,8 @@ describe('money', () => {
   it('shows a price per credit to a tenth of a cent when needed', () => {
     expect(formatUnitPrice(19.99, 'EUR', 'en')).toBe('€0.20');
     expect(formatUnitPrice(15.996, 'EUR', 'en')).toBe('€0.16');
-    expect(formatUnitPrice(12.5, 'EUR', 'en')).toBe('€0.125');
+    expect(formatUnitPrice(12.5, 'EUR', 'en')).toBe('€0.13');
+    expect(formatUnitPrice(49.8, 'EUR', 'en')).toBe('€0.50'); // never €0.498 (issue 22)
   });
 
   it('writes percentages as the language does', () => {

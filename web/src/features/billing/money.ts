@@ -16,9 +16,9 @@ export function formatMoney(cents: number, currency: string, language: string, f
   }).format(cents / 100);
 }
 
-/** formatUnitPrice writes a price per credit or per message, to a tenth of a cent when it needs it. */
+/** formatUnitPrice writes a price per credit or per message, rounded to the cent (issue 22: never "€0.498"). */
 export function formatUnitPrice(cents: number, currency: string, language: string): string {
-  return formatMoney(cents, currency, language, { min: 2, max: 3 });
+  return formatMoney(Math.round(cents), currency, language, { min: 2, max: 2 });
 }
 
 /** pricePerCredit is a package's price for one credit, in (fractional) cents. */

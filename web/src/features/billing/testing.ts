@@ -59,3 +59,14 @@ export function testTransaction(overrides: Partial<Transaction> = {}): Transacti
 
 /** stubBilling answers fetch from a table of "METHOD /path" handlers (see stubApi). */
 export { stubApi as stubBilling, callsTo } from '../../test/stubApi';
+
+/** acceptConsent ticks the checkout's two required boxes (terms, immediate delivery). */
+export async function acceptConsent() {
+  const { screen } = await import('@testing-library/react');
+  const { default: userEvent } = await import('@testing-library/user-event');
+  await userEvent.click(await screen.findByRole('checkbox', { name: /terms and conditions/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /delivered immediately/ }));
+}
+
+/** consented is what a request carries once both boxes are ticked. */
+export const consented = { accept_terms: true, immediate_delivery: true };

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { PaymentMethod } from '../../api/billing';
 import { useCreatePaymentMutation } from '../../queries/billing';
+import type { Consent } from './useConsent';
 
 /** browser leaves the app for a checkout page; tests replace go. */
 export const browser = {
@@ -27,13 +28,13 @@ export const returnPath = (packageId: number, method: PaymentMethod, paymentId: 
 export function usePay() {
   const create = useCreatePaymentMutation();
   const navigate = useNavigate();
-  const pay = (packageId: number, method: PaymentMethod, code?: string) => {
+  const pay = (packageId: number, method: PaymentMethod, consent: Consent, code?: string) => {
     if (method === 'sdd') {
       void navigate(directDebitPath(packageId, code));
       return;
     }
     create.mutate(
-      { package_id: packageId, method, ...(code ? { discount_code: code } : {}) },
+      { package_id: packageId, method, ...consent, ...(code ? { discount_code: code } : {}) },
       {
         onSuccess: (checkout) => {
           if (checkout.checkout_url) browser.go(checkout.checkout_url);

@@ -4,6 +4,8 @@ import { billingNamespaces } from '../i18n';
 import { Link, useNavigate } from 'react-router';
 import type { Payment, PaymentMethod } from '../../../api/billing';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { ConsentChecks } from './ConsentChecks';
+import { useConsent, type ConsentState } from '../useConsent';
 import { useOfferQuery, usePaymentQuery, useRepeatPaymentMutation } from '../../../queries/billing';
 import { useUser } from '../../../queries/user';
 import { methodName } from '../methods';
@@ -116,6 +118,8 @@ function Failed({ payment }: { payment: Payment }) {
   const { t } = useTranslation(billingNamespaces);
   const offer = useOfferQuery();
   const { pay, busyWith, error } = usePay();
+  const consent = useConsent();
+  const payWith = (m: PaymentMethod) => (m === 'sdd' || consent.require()) && pay(payment.package_id, m, consent.value, code);
   const storedCardFailed = payment.stored_card && payment.status === 'failed';
   const others = (offer.data?.methods ?? []).filter((m) => m !== payment.method);
   const code = payment.discount_code ?? undefined;
@@ -126,12 +130,13 @@ function Failed({ payment }: { payment: Payment }) {
       </StateCard>
       <div className="mt-4">
         <ApiErrorAlert error={error} />
+        <ConsentChecks consent={consent} />
         {storedCardFailed ? (
-          <StoredCardOptions payment={payment} paypal={offer.data?.methods.includes('paypal') ?? false} onPayPal={() => pay(payment.package_id, 'paypal', code)} busy={busyWith} />
+          <StoredCardOptions payment={payment} paypal={offer.data?.methods.includes('paypal') ?? false} onPayPal={() => payWith('paypal')} busy={busyWith} consent={consent} />
         ) : others.length > 0 ? (
           <>
             <h2 className="h5 fw-semibold mb-3">{t('return.tryOther')}</h2>
-            <MethodList methods={others} onPick={(m: PaymentMethod) => pay(payment.package_id, m, code)} busyWith={busyWith} label={t('return.tryOther')} />
+            <MethodList methods={others} onPick={payWith} busyWith={busyWith} label={t('return.tryOther')} />
           </>
         ) : null}
         <div className="mt-3">
@@ -143,14 +148,27 @@ function Failed({ payment }: { payment: Payment }) {
 }
 
 /** StoredCardOptions offers, after a failed stored-card payment, to try the card again or to pay with PayPal (SPEC §8). */
-function StoredCardOptions({ payment, paypal, onPayPal, busy }: { payment: Payment; paypal: boolean; onPayPal: () => void; busy: PaymentMethod | undefined }) {
+function StoredCardOptions({
+  payment,
+  paypal,
+  onPayPal,
+  busy,
+  consent,
+}: {
+  payment: Payment;
+  paypal: boolean;
+  onPayPal: () => void;
+  busy: PaymentMethod | undefined;
+  consent: ConsentState;
+}) {
   const { t } = useTranslation(billingNamespaces);
   const repeat = useRepeatPaymentMutation();
   const navigate = useNavigate();
   const [retried, setRetried] = useState(false);
   const retry = () => {
+    if (!consent.require()) return;
     setRetried(true);
-    repeat.mutate(payment.package_id, {
+    repeat.mutate({ packageId: payment.package_id, consent: consent.value }, {
       onSuccess: (c) => (c.checkout_url ? browser.go(c.checkout_url) : void navigate(`/credits/repeat-order?payment_id=${c.payment_id}`)),
     });
   };

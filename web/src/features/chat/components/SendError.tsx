@@ -26,6 +26,7 @@ export function SendError({ error, premiumNeeded, refusal = null }: { error: unk
     return <Alert tone="warning" text={t('errors.premiumRequired', { max })} buy={t('errors.getPremium')} />;
   }
   if (!error) return null;
+  if (err?.key === 'creditsDebt') return <Alert tone="warning" text={t('errors:creditsDebt', { count: Number(err.params?.count ?? 0) })} buy={t('errors.buyCredits')} />;
   if (err?.code === 'not_enough_credits') return <Alert tone="warning" text={t('errors.notEnoughCredits')} buy={t('errors.buyCredits')} />;
   if (err?.key === 'messageTooLong') return <Alert tone="danger" text={t('errors.messageTooLong', { max: Number(err.params?.max ?? 0) })} />;
   if (err?.key === 'messageEmpty') return <Alert tone="danger" text={t('errors.messageEmpty')} />;
