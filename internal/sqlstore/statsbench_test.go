@@ -50,6 +50,11 @@ func BenchmarkStatsDashboard(b *testing.B) {
 		{"year_by_day_per_network", amora.StatsQuery{From: from, To: to, GroupBy: "network"}},
 		{"year_by_week_one_site", amora.StatsQuery{Site: "b.example", From: from, To: to, Granularity: amora.GranularityWeek}},
 		{"year_by_month_per_ref", amora.StatsQuery{From: from, To: to, Granularity: amora.GranularityMonth, GroupBy: "ref"}},
+		{"year_by_week_per_ref", amora.StatsQuery{From: from, To: to, Granularity: amora.GranularityWeek, GroupBy: "ref"}},
+		{"year_by_day_per_ref", amora.StatsQuery{From: from, To: to, GroupBy: "ref"}},
+		{"year_by_month_per_sub1", amora.StatsQuery{From: from, To: to, Granularity: amora.GranularityMonth, GroupBy: "sub1"}},
+		{"year_by_month_per_sub2_one_site", amora.StatsQuery{Site: "b.example", From: from, To: to, Granularity: amora.GranularityMonth, GroupBy: "sub2"}},
+		{"mid_month_range_per_ref", amora.StatsQuery{From: from.AddDate(0, 1, 14), To: to.AddDate(0, -1, -10), Granularity: amora.GranularityMonth, GroupBy: "ref"}},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
 			var res *amora.StatsResult
