@@ -2,6 +2,8 @@ package sqlstore
 
 import (
 	"context"
+	"slices"
+	"time"
 
 	"amora"
 )
@@ -12,11 +14,19 @@ var _ amora.StatsService = (*DB)(nil)
 const statsSums = `SUM(signups), SUM(activations), SUM(first_purchases), SUM(purchases), SUM(revenue_gross),
 	SUM(revenue_net), SUM(messages_sent), SUM(credits_bought), SUM(credits_spent)`
 
+// statsRead is one query of the counters of a statistics answer: rows of period,
+// group and the summed counters, in period and group order.
+type statsRead struct {
+	sql  string
+	args []any
+}
+
 // Stats answers a statistics query from the roll-ups alone: stats_daily_network (for
-// all sources or per network) or stats_daily (per ref or sub) summed per period and
-// group, and the distinct payers of stats_payers. Without grouping, every
-// period of the range is in the series, zero or not; grouped, the periods and groups
-// that have counts.
+// all sources or per network), or per ref or sub the per-field roll-ups
+// (stats_monthly_source for the whole months of a range by month, stats_daily_source
+// for the rest), summed per period and group, and the distinct payers of
+// stats_payers. Without grouping, every period of the range is in the series, zero or
+// not; grouped, the periods and groups that have counts, in period and group order.
 func (db *DB) Stats(ctx context.Context, q amora.StatsQuery) (*amora.StatsResult, error) {
 	if err := q.Validate(); err != nil {
 		return nil, err
@@ -25,16 +35,11 @@ func (db *DB) Stats(ctx context.Context, q amora.StatsQuery) (*amora.StatsResult
 	if q.GroupBy != "" {
 		group = q.GroupBy // one of amora.StatsGroups, checked by Validate: a column name
 	}
-	table := `stats_daily`
-	if q.GroupBy == "" || q.GroupBy == "network" {
-		table = `stats_daily_network`
-	}
-	where := ` WHERE day >= ? AND day <= ?`
-	args := []any{statsDay(q.From), statsDay(q.To)}
+	site, siteArgs := ``, []any{}
 	if q.Site != "" {
-		where += ` AND site_host = ?`
-		args = append(args, q.Site)
+		site, siteArgs = ` AND site_host = ?`, []any{q.Site}
 	}
+	days := func(from, to time.Time) []any { return append([]any{statsDay(from), statsDay(to)}, siteArgs...) }
 	res := &amora.StatsResult{Series: []amora.StatsPoint{}}
 	index := map[[2]string]int{}
 	if q.GroupBy == "" {
@@ -52,25 +57,41 @@ func (db *DB) Stats(ctx context.Context, q amora.StatsQuery) (*amora.StatsResult
 		}
 		return &res.Series[i]
 	}
-	rows, err := db.query(ctx, `SELECT `+period+`, `+group+`, `+statsSums+` FROM `+table+where+
-		` GROUP BY 1, 2 ORDER BY 1, 2`, args...)
-	if err != nil {
-		return nil, err
+	var reads []statsRead
+	if !slices.Contains(statsSourceDims, q.GroupBy) {
+		reads = []statsRead{{`SELECT ` + period + `, ` + group + `, ` + statsSums + ` FROM stats_daily_network
+			WHERE day >= ? AND day <= ?` + site + ` GROUP BY 1, 2 ORDER BY 1, 2`, days(q.From, q.To)}}
+	} else {
+		daily := func(from, to time.Time) statsRead {
+			return statsRead{`SELECT ` + period + `, value, ` + statsSums + ` FROM stats_daily_source
+				WHERE dim = ? AND day >= ? AND day <= ?` + site + ` GROUP BY 1, 2 ORDER BY 1, 2`, append([]any{q.GroupBy}, days(from, to)...)}
+		}
+		first, last, whole := statsWholeMonths(q.From, q.To)
+		if q.Granularity != amora.GranularityMonth || !whole {
+			reads = []statsRead{daily(q.From, q.To)}
+		} else {
+			// In order: the days before the first whole month, the whole months, the
+			// days after the last.
+			if q.From.Before(first) {
+				reads = append(reads, daily(q.From, first.AddDate(0, 0, -1)))
+			}
+			reads = append(reads, statsRead{`SELECT month, value, ` + statsSums + ` FROM stats_monthly_source
+				WHERE dim = ? AND month >= ? AND month <= ?` + site + ` GROUP BY 1, 2 ORDER BY 1, 2`,
+				append([]any{q.GroupBy}, days(first, last)...)})
+			if next := last.AddDate(0, 1, 0); !next.After(q.To) {
+				reads = append(reads, daily(next, q.To))
+			}
+		}
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var per, grp string
-		var c amora.StatsCounts
-		if err := rows.Scan(&per, &grp, &c.Signups, &c.Activations, &c.FirstPurchases, &c.Purchases, &c.RevenueGross,
-			&c.RevenueNet, &c.MessagesSent, &c.CreditsBought, &c.CreditsSpent); err != nil {
+	for _, r := range reads {
+		if err := db.statsCounters(ctx, r, func(per, grp string, c amora.StatsCounts) {
+			point(per, grp).Add(c)
+			res.Totals.Add(c)
+		}); err != nil {
 			return nil, err
 		}
-		point(per, grp).Add(c)
-		res.Totals.Add(c)
 	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
+	where, args := ` WHERE day >= ? AND day <= ?`+site, days(q.From, q.To)
 	payers, err := db.query(ctx, `SELECT `+period+`, `+group+`, COUNT(DISTINCT user_id) FROM stats_payers`+where+
 		` GROUP BY 1, 2 ORDER BY 1, 2`, args...)
 	if err != nil {
@@ -93,4 +114,37 @@ func (db *DB) Stats(ctx context.Context, q amora.StatsQuery) (*amora.StatsResult
 		return nil, err
 	}
 	return res, nil
+}
+
+// statsCounters runs one read of Stats, handing each row to add.
+func (db *DB) statsCounters(ctx context.Context, r statsRead, add func(period, group string, c amora.StatsCounts)) error {
+	rows, err := db.query(ctx, r.sql, r.args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var per, grp string
+		var c amora.StatsCounts
+		if err := rows.Scan(&per, &grp, &c.Signups, &c.Activations, &c.FirstPurchases, &c.Purchases, &c.RevenueGross,
+			&c.RevenueNet, &c.MessagesSent, &c.CreditsBought, &c.CreditsSpent); err != nil {
+			return err
+		}
+		add(per, grp, c)
+	}
+	return rows.Err()
+}
+
+// statsWholeMonths answers the first days of the first and the last month that lie
+// whole within the days from..to, and whether there is any.
+func statsWholeMonths(from, to time.Time) (first, last time.Time, ok bool) {
+	first = amora.StatsPeriod(from, amora.GranularityMonth)
+	if !first.Equal(amora.StatsPeriod(from, amora.GranularityDay)) {
+		first = first.AddDate(0, 1, 0)
+	}
+	last = amora.StatsPeriod(to, amora.GranularityMonth)
+	if next := amora.StatsPeriod(to, amora.GranularityDay).AddDate(0, 0, 1); next.Day() != 1 {
+		last = last.AddDate(0, -1, 0)
+	}
+	return first, last, !first.After(last)
 }
