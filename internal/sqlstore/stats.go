@@ -76,11 +76,19 @@ var (
 // infer in a select list.
 var statsCasts = strings.TrimSuffix(strings.Repeat(`CAST(? AS BIGINT), `, len(statsCounters)), ", ")
 
-// payerTx records that member userID paid on the UTC day of at (once a day).
+// payerTx records that member userID paid on the UTC day of at (once a day), and
+// counts them in the payers of the roll-ups.
 func payerTx(ctx context.Context, tx *Tx, at time.Time, userID int64) error {
-	_, err := tx.exec(ctx, `INSERT INTO stats_payers (day, user_id, site_host, network, ref, sub1, sub2, sub3)
-		SELECT CAST(? AS TEXT), id, `+statsSource+statsMember+` ON CONFLICT (day, user_id) DO NOTHING`, statsDay(at), userID)
-	return err
+	day := statsDay(at)
+	res, err := tx.exec(ctx, `INSERT INTO stats_payers (day, user_id, site_host, network, ref, sub1, sub2, sub3)
+		SELECT CAST(? AS TEXT), id, `+statsSource+statsMember+` ON CONFLICT (day, user_id) DO NOTHING`, day, userID)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return err
+	}
+	return countPayerTx(ctx, tx, day, userID)
 }
 
 // paymentStatsTx counts payment p, paid at, in the roll-ups: a purchase, a first one

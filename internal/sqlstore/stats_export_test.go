@@ -28,15 +28,15 @@ func (db *DB) StatsRows(ctx context.Context) ([]string, error) {
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	network, err := db.query(ctx, `SELECT `+statsNetworkKey+`, `+statsSums+` FROM stats_daily_network GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`)
+	network, err := db.query(ctx, `SELECT `+statsNetworkKey+`, `+statsSums+`, SUM(payers) FROM stats_daily_network GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`)
 	if err != nil {
 		return nil, err
 	}
 	defer network.Close()
 	for network.Next() {
 		var k [3]string
-		var c [9]int64
-		if err := network.Scan(&k[0], &k[1], &k[2], &c[0], &c[1], &c[2], &c[3], &c[4], &c[5], &c[6], &c[7], &c[8]); err != nil {
+		var c [10]int64
+		if err := network.Scan(&k[0], &k[1], &k[2], &c[0], &c[1], &c[2], &c[3], &c[4], &c[5], &c[6], &c[7], &c[8], &c[9]); err != nil {
 			return nil, err
 		}
 		out = append(out, fmt.Sprint("network ", k, c))
@@ -51,8 +51,8 @@ func (db *DB) StatsRows(ctx context.Context) ([]string, error) {
 		}
 		for src.Next() {
 			var k [4]string
-			var c [9]int64
-			if err := src.Scan(&k[0], &k[1], &k[2], &k[3], &c[0], &c[1], &c[2], &c[3], &c[4], &c[5], &c[6], &c[7], &c[8]); err != nil {
+			var c [10]int64
+			if err := src.Scan(&k[0], &k[1], &k[2], &k[3], &c[0], &c[1], &c[2], &c[3], &c[4], &c[5], &c[6], &c[7], &c[8], &c[9]); err != nil {
 				src.Close()
 				return nil, err
 			}
@@ -113,8 +113,8 @@ func (db *DB) StatsRecount(ctx context.Context, q amora.StatsQuery) (*amora.Stat
 		}
 		return &res.Series[i]
 	}
-	if err := db.statsCounters(ctx, statsRead{`SELECT ` + period + `, ` + group + `, ` + statsSums + ` FROM stats_daily` + where +
-		` GROUP BY 1, 2 ORDER BY 1, 2`, args}, func(per, grp string, c amora.StatsCounts) {
+	if err := db.statsCounters(ctx, statsRead{sql: `SELECT ` + period + `, ` + group + `, ` + statsSums + `, 0 FROM stats_daily` + where +
+		` GROUP BY 1, 2 ORDER BY 1, 2`, args: args}, func(per, grp string, c amora.StatsCounts) {
 		point(per, grp).Add(c)
 		res.Totals.Add(c)
 	}); err != nil {

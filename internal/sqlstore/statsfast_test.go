@@ -46,6 +46,10 @@ func TestStatsFastPathEqualsRecount(t *testing.T) {
 				if _, err := db.Send(ctx, amora.SendMessage{SenderID: u.ID, RecipientID: members[i-1].ID, Text: "hoi", Cost: 1}); err != nil {
 					t.Fatal(err)
 				}
+				if i%4 == 1 { // twice within a few days: once a payer of the month
+					clock = clock.Add(50 * time.Hour)
+					pay(t, db, u.ID, "NL", "ideal", fmt.Sprint("tr_soon_", i))
+				}
 				if i%2 == 0 {
 					clock = clock.AddDate(0, 1, 0)
 					pay(t, db, u.ID, "NL", "ideal", fmt.Sprint("tr_again_", i))

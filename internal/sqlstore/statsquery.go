@@ -14,19 +14,25 @@ var _ amora.StatsService = (*DB)(nil)
 const statsSums = `SUM(signups), SUM(activations), SUM(first_purchases), SUM(purchases), SUM(revenue_gross),
 	SUM(revenue_net), SUM(messages_sent), SUM(credits_bought), SUM(credits_spent)`
 
-// statsRead is one query of the counters of a statistics answer: rows of period,
-// group and the summed counters, in period and group order.
+// statsRead is one query of the counters of a statistics answer, for the days from..to:
+// rows of period, group, the summed counters and payers, in period and group order.
+// payers tells whether the payers column counts the paying members of each period and
+// group (the roll-up's periods are the answer's); else stats_payers answers them.
 type statsRead struct {
-	sql  string
-	args []any
+	sql      string
+	args     []any
+	from, to time.Time
+	payers   bool
 }
 
-// Stats answers a statistics query from the roll-ups alone: stats_daily_network (for
-// all sources or per network), or per ref or sub the per-field roll-ups
-// (stats_monthly_source for the whole months of a range by month, stats_daily_source
-// for the rest), summed per period and group, and the distinct payers of
-// stats_payers. Without grouping, every period of the range is in the series, zero or
-// not; grouped, the periods and groups that have counts, in period and group order.
+// Stats answers a statistics query from the roll-ups alone, summed per period and
+// group: for all sources or per network stats_daily_network, per ref or sub
+// stats_daily_source, and by month stats_monthly_source for the whole months of the
+// range (the days before and after from the daily ones). Paying members of a day or a
+// whole month are the roll-ups' payers; of a week or part of a month, and in total,
+// the distinct members of stats_payers. Without grouping, every period of the range is
+// in the series, zero or not; grouped, the periods and groups that have counts, in
+// period and group order.
 func (db *DB) Stats(ctx context.Context, q amora.StatsQuery) (*amora.StatsResult, error) {
 	if err := q.Validate(); err != nil {
 		return nil, err
@@ -57,66 +63,87 @@ func (db *DB) Stats(ctx context.Context, q amora.StatsQuery) (*amora.StatsResult
 		}
 		return &res.Series[i]
 	}
-	var reads []statsRead
-	if !slices.Contains(statsSourceDims, q.GroupBy) {
-		reads = []statsRead{{`SELECT ` + period + `, ` + group + `, ` + statsSums + ` FROM stats_daily_network
-			WHERE day >= ? AND day <= ?` + site + ` GROUP BY 1, 2 ORDER BY 1, 2`, days(q.From, q.To)}}
-	} else {
-		daily := func(from, to time.Time) statsRead {
-			return statsRead{`SELECT ` + period + `, value, ` + statsSums + ` FROM stats_daily_source
-				WHERE dim = ? AND day >= ? AND day <= ?` + site + ` GROUP BY 1, 2 ORDER BY 1, 2`, append([]any{q.GroupBy}, days(from, to)...)}
-		}
-		first, last, whole := statsWholeMonths(q.From, q.To)
-		if q.Granularity != amora.GranularityMonth || !whole {
-			reads = []statsRead{daily(q.From, q.To)}
+	sums := statsSums + `, SUM(payers)`
+	daily := func(from, to time.Time) statsRead {
+		r := statsRead{from: from, to: to, payers: q.Granularity == amora.GranularityDay}
+		if slices.Contains(statsSourceDims, q.GroupBy) {
+			r.sql = `SELECT ` + period + `, value, ` + sums + ` FROM stats_daily_source
+				WHERE dim = ? AND day >= ? AND day <= ?` + site + ` GROUP BY 1, 2 ORDER BY 1, 2`
+			r.args = append([]any{q.GroupBy}, days(from, to)...)
 		} else {
-			// In order: the days before the first whole month, the whole months, the
-			// days after the last.
-			if q.From.Before(first) {
-				reads = append(reads, daily(q.From, first.AddDate(0, 0, -1)))
-			}
-			reads = append(reads, statsRead{`SELECT month, value, ` + statsSums + ` FROM stats_monthly_source
-				WHERE dim = ? AND month >= ? AND month <= ?` + site + ` GROUP BY 1, 2 ORDER BY 1, 2`,
-				append([]any{q.GroupBy}, days(first, last)...)})
-			if next := last.AddDate(0, 1, 0); !next.After(q.To) {
-				reads = append(reads, daily(next, q.To))
-			}
+			r.sql = `SELECT ` + period + `, ` + group + `, ` + sums + ` FROM stats_daily_network
+				WHERE day >= ? AND day <= ?` + site + ` GROUP BY 1, 2 ORDER BY 1, 2`
+			r.args = days(from, to)
+		}
+		return r
+	}
+	var reads []statsRead
+	first, last, whole := statsWholeMonths(q.From, q.To)
+	if q.Granularity != amora.GranularityMonth || !whole {
+		reads = []statsRead{daily(q.From, q.To)}
+	} else {
+		// In order: the days before the first whole month, the whole months, the days
+		// after the last.
+		if q.From.Before(first) {
+			reads = append(reads, daily(q.From, first.AddDate(0, 0, -1)))
+		}
+		dim, value := q.GroupBy, `value`
+		if dim == "" {
+			dim, value = "network", `''`
+		}
+		lastDay := last.AddDate(0, 1, -1)
+		reads = append(reads, statsRead{`SELECT month, ` + value + `, ` + sums + ` FROM stats_monthly_source
+			WHERE dim = ? AND month >= ? AND month <= ?` + site + ` GROUP BY 1, 2 ORDER BY 1, 2`,
+			append([]any{dim}, days(first, last)...), first, lastDay, true})
+		if next := lastDay.AddDate(0, 0, 1); !next.After(q.To) {
+			reads = append(reads, daily(next, q.To))
 		}
 	}
 	for _, r := range reads {
 		if err := db.statsCounters(ctx, r, func(per, grp string, c amora.StatsCounts) {
-			point(per, grp).Add(c)
+			p := point(per, grp)
+			p.Add(c) // all but PayingMembers
+			if r.payers {
+				p.PayingMembers += c.PayingMembers
+			}
 			res.Totals.Add(c)
 		}); err != nil {
 			return nil, err
 		}
-	}
-	where, args := ` WHERE day >= ? AND day <= ?`+site, days(q.From, q.To)
-	payers, err := db.query(ctx, `SELECT `+period+`, `+group+`, COUNT(DISTINCT user_id) FROM stats_payers`+where+
-		` GROUP BY 1, 2 ORDER BY 1, 2`, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer payers.Close()
-	for payers.Next() {
-		var per, grp string
-		var n int64
-		if err := payers.Scan(&per, &grp, &n); err != nil {
-			return nil, err
+		if !r.payers {
+			if err := db.statsPayers(ctx, `SELECT `+period+`, `+group+`, COUNT(DISTINCT user_id) FROM stats_payers
+				WHERE day >= ? AND day <= ?`+site+` GROUP BY 1, 2 ORDER BY 1, 2`, days(r.from, r.to), point); err != nil {
+				return nil, err
+			}
 		}
-		point(per, grp).PayingMembers = n
 	}
-	if err := payers.Err(); err != nil {
-		return nil, err
-	}
-	if err := db.queryRow(ctx, `SELECT COUNT(DISTINCT user_id) FROM stats_payers`+where, args...).
-		Scan(&res.Totals.PayingMembers); err != nil {
+	if err := db.queryRow(ctx, `SELECT COUNT(DISTINCT user_id) FROM stats_payers WHERE day >= ? AND day <= ?`+site,
+		days(q.From, q.To)...).Scan(&res.Totals.PayingMembers); err != nil {
 		return nil, err
 	}
 	return res, nil
 }
 
-// statsCounters runs one read of Stats, handing each row to add.
+// statsPayers sets the paying members of each period and group that query answers.
+func (db *DB) statsPayers(ctx context.Context, query string, args []any, point func(period, group string) *amora.StatsPoint) error {
+	rows, err := db.query(ctx, query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var per, grp string
+		var n int64
+		if err := rows.Scan(&per, &grp, &n); err != nil {
+			return err
+		}
+		point(per, grp).PayingMembers = n
+	}
+	return rows.Err()
+}
+
+// statsCounters runs one read of Stats, handing each row to add (with the payers
+// column as PayingMembers).
 func (db *DB) statsCounters(ctx context.Context, r statsRead, add func(period, group string, c amora.StatsCounts)) error {
 	rows, err := db.query(ctx, r.sql, r.args...)
 	if err != nil {
@@ -127,7 +154,7 @@ func (db *DB) statsCounters(ctx context.Context, r statsRead, add func(period, g
 		var per, grp string
 		var c amora.StatsCounts
 		if err := rows.Scan(&per, &grp, &c.Signups, &c.Activations, &c.FirstPurchases, &c.Purchases, &c.RevenueGross,
-			&c.RevenueNet, &c.MessagesSent, &c.CreditsBought, &c.CreditsSpent); err != nil {
+			&c.RevenueNet, &c.MessagesSent, &c.CreditsBought, &c.CreditsSpent, &c.PayingMembers); err != nil {
 			return err
 		}
 		add(per, grp, c)
