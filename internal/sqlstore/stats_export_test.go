@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"amora"
 )
@@ -139,4 +140,21 @@ func (db *DB) StatsRecount(ctx context.Context, q amora.StatsQuery) (*amora.Stat
 	}
 	err = db.queryRow(ctx, `SELECT COUNT(DISTINCT user_id) FROM stats_payers`+where, args...).Scan(&res.Totals.PayingMembers)
 	return res, err
+}
+
+// RefillStatsAsMigrated empties the roll-ups migration 0105 added (and the payers of
+// stats_daily_network) and fills them again with that migration's statements, as it
+// does for an installation whose roll-ups predate it.
+func (db *DB) RefillStatsAsMigrated(ctx context.Context) error {
+	b, err := migrations.ReadFile("migrations/" + db.d.name + "/0105_stats_sources.sql")
+	if err != nil {
+		return err
+	}
+	const marker = "-- The roll-ups already there"
+	i := strings.Index(string(b), marker)
+	if i < 0 {
+		return fmt.Errorf("0105 has no %q", marker)
+	}
+	return db.ExecAdmin(ctx, `DELETE FROM stats_daily_source; DELETE FROM stats_monthly_source; UPDATE stats_daily_network SET payers = 0;
+		`+string(b[i:]))
 }
