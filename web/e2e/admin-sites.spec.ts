@@ -42,6 +42,7 @@ test.describe('staff console: sites and money', () => {
   });
 
   test('the admin changes message_credits with a preview and a reason; GET /api/settings answers it at once', async ({ page, browser, baseURL }, info) => {
+    test.setTimeout(120_000);
     await page.goto('/admin/login');
     await page.getByLabel(a.login!.email!).fill(admin.email);
     await page.getByLabel(a.login!.password!).fill(admin.password);
