@@ -27,6 +27,10 @@ type SiteAdminService interface {
 	// appends the audit entry by in the same transaction; this instance's cached sites
 	// are forgotten.
 	UpdateSite(ctx context.Context, site *Site, by AuditEntry) error
+	// CreateSite stores a new site (already validated) with the audit entry by in the
+	// same transaction; ErrSiteExists when its host has a site. This instance's cached
+	// sites are forgotten.
+	CreateSite(ctx context.Context, site *Site, by AuditEntry) error
 	// ForgetSites drops this instance's cached sites, when another instance changed one.
 	ForgetSites()
 }

@@ -19,6 +19,7 @@ func (s *Server) siteRoutes(mux *http.ServeMux) {
 		return
 	}
 	s.adminRoute(mux, "GET /api/admin/sites", amora.PermSites, s.adminListSites)
+	s.adminRoute(mux, "POST /api/admin/sites", amora.PermSites, s.adminCreateSite)
 	s.adminRoute(mux, "GET /api/admin/sites/{host}", amora.PermSites, s.adminGetSite)
 	s.adminRoute(mux, "PUT /api/admin/sites/{host}", amora.PermSites, s.adminUpdateSite)
 	s.adminRoute(mux, "POST /api/admin/sites/{host}/preview", amora.PermSites, s.adminPreviewSite)

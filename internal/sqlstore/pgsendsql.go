@@ -78,6 +78,16 @@ var sendBatchSQL = `WITH asked AS (
 		INSERT INTO stats_daily_network (` + statsNetworkKey + `, messages_sent, credits_spent)
 		SELECT day, site_host, ts_network, count(*), sum(cost) FROM sent WHERE TRUE
 		GROUP BY 1, 2, 3 ORDER BY 1, 2, 3` + statsNetworkUpsert + `
+	), source_stats AS (
+		INSERT INTO stats_daily_source (` + statsSourceKey + `, messages_sent, credits_spent)
+		SELECT d.dim, s.day, s.site_host, ` + statsDimValueSQL("s.ts_", statsSourceDims) + `, count(*), sum(s.cost)
+		FROM sent s CROSS JOIN ` + statsDimsSQL(statsSourceDims) + `
+		WHERE TRUE GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4` + statsSourceUpsert + `
+	), month_source_stats AS (
+		INSERT INTO stats_monthly_source (` + statsMonthSourceKey + `, messages_sent, credits_spent)
+		SELECT d.dim, substr(s.day, 1, 7) || '-01', s.site_host, ` + statsDimValueSQL("s.ts_", statsMonthDims) + `, count(*), sum(s.cost)
+		FROM sent s CROSS JOIN ` + statsDimsSQL(statsMonthDims) + `
+		WHERE TRUE GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4` + statsMonthSourceUpsert + `
 	)
 	SELECT n, id, conversation_id, credits FROM stored`
 

@@ -8,8 +8,8 @@ import (
 	"amora"
 )
 
-// The statistics roll-ups (issue 20): stats_daily, stats_daily_network and stats_payers
-// are moved by the transaction of each event they count, through bumpStatsTx and
+// The statistics roll-ups (issue 20): stats_daily, stats_daily_network, the per-field
+// stats_daily_source and stats_monthly_source (statssource.go) and stats_payers are moved by the transaction of each event they count, through bumpStatsTx and
 // payerTx alone (and the same conflict clauses in the PostgreSQL batch of messages),
 // and read by Stats.
 
@@ -52,13 +52,16 @@ const (
 // bumpStatsTx adds c to the roll-ups of the UTC day of at, for the site and traffic
 // source of member userID, in the caller's transaction. PayingMembers is payerTx's.
 func bumpStatsTx(ctx context.Context, tx *Tx, at time.Time, userID int64, c amora.StatsCounts) error {
-	args := []any{statsDay(at), c.Signups, c.Activations, c.FirstPurchases, c.Purchases, c.RevenueGross, c.RevenueNet,
+	day := statsDay(at)
+	args := []any{day, c.Signups, c.Activations, c.FirstPurchases, c.Purchases, c.RevenueGross, c.RevenueNet,
 		c.MessagesSent, c.CreditsBought, c.CreditsSpent, userID}
 	if _, err := tx.exec(ctx, bumpDailySQL, args...); err != nil {
 		return err
 	}
-	_, err := tx.exec(ctx, bumpNetworkSQL, args...)
-	return err
+	if _, err := tx.exec(ctx, bumpNetworkSQL, args...); err != nil {
+		return err
+	}
+	return bumpSourceStatsTx(ctx, tx, day, args)
 }
 
 // The statements of bumpStatsTx.
@@ -73,11 +76,19 @@ var (
 // infer in a select list.
 var statsCasts = strings.TrimSuffix(strings.Repeat(`CAST(? AS BIGINT), `, len(statsCounters)), ", ")
 
-// payerTx records that member userID paid on the UTC day of at (once a day).
+// payerTx records that member userID paid on the UTC day of at (once a day), and
+// counts them in the payers of the roll-ups.
 func payerTx(ctx context.Context, tx *Tx, at time.Time, userID int64) error {
-	_, err := tx.exec(ctx, `INSERT INTO stats_payers (day, user_id, site_host, network, ref, sub1, sub2, sub3)
-		SELECT CAST(? AS TEXT), id, `+statsSource+statsMember+` ON CONFLICT (day, user_id) DO NOTHING`, statsDay(at), userID)
-	return err
+	day := statsDay(at)
+	res, err := tx.exec(ctx, `INSERT INTO stats_payers (day, user_id, site_host, network, ref, sub1, sub2, sub3)
+		SELECT CAST(? AS TEXT), id, `+statsSource+statsMember+` ON CONFLICT (day, user_id) DO NOTHING`, day, userID)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return err
+	}
+	return countPayerTx(ctx, tx, day, userID)
 }
 
 // paymentStatsTx counts payment p, paid at, in the roll-ups: a purchase, a first one

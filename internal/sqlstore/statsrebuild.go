@@ -27,6 +27,7 @@ func (db *DB) RebuildStats(ctx context.Context) (StatsRebuilt, error) {
 	err := db.inTx(ctx, func(tx *Tx) error {
 		out = StatsRebuilt{}
 		for _, stmt := range []string{`DELETE FROM stats_daily`, `DELETE FROM stats_daily_network`, `DELETE FROM stats_payers`,
+			`DELETE FROM stats_daily_source`, `DELETE FROM stats_monthly_source`,
 			rebuildSQL(`signups`, `COUNT(*)`, `users u`, `substr(u.created_at, 1, 10)`, ``),
 			rebuildSQL(`activations`, `COUNT(*)`, `users u`, `substr(u.activated_at, 1, 10)`, ` AND u.activated_at <> ''`),
 			rebuildSQL(`messages_sent`, `COUNT(*)`, `messages m JOIN users u ON u.id = m.sender_id`, `substr(m.created_at, 1, 10)`, ``),
@@ -40,6 +41,11 @@ func (db *DB) RebuildStats(ctx context.Context) (StatsRebuilt, error) {
 		if _, err := tx.exec(ctx, `INSERT INTO stats_daily_network (`+statsNetworkKey+`, `+strings.Join(statsCounters, ", ")+`)
 			SELECT `+statsNetworkKey+`, `+statsSums+` FROM stats_daily WHERE TRUE GROUP BY 1, 2, 3`); err != nil {
 			return err
+		}
+		for _, stmt := range rebuildSourceSQL {
+			if _, err := tx.exec(ctx, stmt); err != nil {
+				return err
+			}
 		}
 		paid, err := paidPayments(ctx, tx)
 		if err != nil {

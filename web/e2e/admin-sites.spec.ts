@@ -5,7 +5,8 @@ import { freshTotp } from './totp';
 // The console's sites and money section (issue 20) against the real server: the demo
 // admin changes message_credits of the default site with a preview and a reason, and
 // GET /api/settings answers the new value at once; the packages, discount codes and
-// direct-debit blocklist screens are shot at 1280 and 768 px.
+// direct-debit blocklist screens are shot at 1280 and 768 px; the admin adds a site
+// for a new host.
 
 const admin = { email: 'admin@amora.test', password: 'amora-staff-2026', secret: 'AMORADEMOADMINTOTPSECRETAAAAAAAA' };
 const a = catalog('en', 'admin') as unknown as Record<string, Record<string, string>>;
@@ -41,6 +42,7 @@ test.describe('staff console: sites and money', () => {
   });
 
   test('the admin changes message_credits with a preview and a reason; GET /api/settings answers it at once', async ({ page, browser, baseURL }, info) => {
+    test.setTimeout(120_000);
     await page.goto('/admin/login');
     await page.getByLabel(a.login!.email!).fill(admin.email);
     await page.getByLabel(a.login!.password!).fill(admin.password);
@@ -111,6 +113,30 @@ test.describe('staff console: sites and money', () => {
       await page.waitForLoadState('networkidle');
       await shootWidths(page, name);
     }
+
+    // A new site for a new host: the settings copied from '*', the company details
+    // edited; the host answers its own settings at once.
+    const host = `e2e-${Date.now()}.amora.test`;
+    await page.getByRole('link', { name: s.nav!.sites! }).click();
+    await page.getByRole('link', { name: s.new!.link! }).click();
+    await expect(page.getByRole('heading', { name: s.new!.title! })).toBeVisible();
+    await expect(page.getByLabel('name', { exact: true })).toHaveValue('Amora Media B.V.');
+    await page.getByLabel(s.new!.host!).fill('localhost');
+    await page.getByRole('button', { name: s.new!.add!, exact: true }).click();
+    await expect(page.getByText(s.errors!.siteHostInvalid!)).toBeVisible();
+    await page.getByLabel(s.new!.host!).fill(host);
+    await page.getByLabel('name', { exact: true }).fill('E2E Media B.V.');
+    await shootWidths(page, 'admin-site-new');
+    await page.getByRole('button', { name: s.new!.add!, exact: true }).click();
+    const adding = page.getByRole('dialog');
+    await adding.getByLabel(a.common!.reason!).fill('New brand (E2E)');
+    await adding.getByRole('button', { name: s.new!.add!, exact: true }).click();
+    await expect(page.getByRole('heading', { name: s.site!.title!.replace('{{host}}', host) })).toBeVisible();
+    await expect(page.getByLabel('domain', { exact: true })).toHaveValue(host);
+    const own = await page.request.get(`/api/companyinfo?host=${host}`, { headers: { 'X-Requested-With': 'amora' } });
+    expect(((await own.json()) as { name: string }).name).toBe('E2E Media B.V.');
+    const created = await page.request.get('/api/admin/audit?action=site.create', { headers: { 'X-Requested-With': 'amora' } });
+    expect(((await created.json()) as { entries: { reason: string }[] }).entries[0]!.reason).toBe('New brand (E2E)');
 
     // Put the price back for the other tests of the run.
     const back = await page.request.put('/api/admin/sites/*', {

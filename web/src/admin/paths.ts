@@ -14,6 +14,7 @@ export const adminPaths = {
   audit: '/admin/audit',
   sessions: '/admin/sessions',
   sites: '/admin/sites',
+  siteNew: '/admin/sites/new',
   site: (host: string) => `/admin/sites/${encodeURIComponent(host)}`,
   packages: '/admin/packages',
   discounts: '/admin/discounts',

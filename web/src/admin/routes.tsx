@@ -25,6 +25,7 @@ export const adminRoutes: RouteObject[] = [
           { path: adminPaths.audit, lazy: () => import('./screens/AuditPage').then((m) => ({ Component: m.AuditPage })) },
           { path: adminPaths.sessions, lazy: () => import('./screens/SessionsPage').then((m) => ({ Component: m.SessionsPage })) },
           { path: adminPaths.sites, lazy: () => import('./sites/SitesPage').then((m) => ({ Component: m.SitesPage })) },
+          { path: adminPaths.siteNew, lazy: () => import('./sites/SiteNewPage').then((m) => ({ Component: m.SiteNewPage })) },
           { path: `${adminPaths.sites}/:host`, lazy: () => import('./sites/SitePage').then((m) => ({ Component: m.SitePage })) },
           { path: adminPaths.packages, lazy: () => import('./money/PackagesPage').then((m) => ({ Component: m.PackagesPage })) },
           { path: adminPaths.discounts, lazy: () => import('./money/DiscountsPage').then((m) => ({ Component: m.DiscountsPage })) },

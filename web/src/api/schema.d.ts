@@ -1673,7 +1673,8 @@ export interface paths {
         /** The stored sites, the default '*' first (permission sites). */
         get: operations["adminListSites"];
         put?: never;
-        post?: never;
+        /** Adds a site for a new host (permission sites): the settings of copy_from (default '*') with the domain set to the host, its company details with the fields given applied, validated as any change, with a reason; every field in error is answered at once under "fields" (400), a host that has a site is siteExists (409). Audited as site.create; every instance answers the host within moments (the sites topic). */
+        post: operations["adminCreateSite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2499,6 +2500,17 @@ export interface components {
             };
             /** @description Needed to save; the preview ignores it. */
             reason?: string;
+        };
+        AdminSiteCreate: {
+            /** @description A domain name of at least two labels, e.g. www.example.com (stored in lower case). */
+            host: string;
+            /** @description The site whose settings and company details are copied; '*' when absent. */
+            copy_from?: string;
+            /** @description Company fields over the copied ones. */
+            company?: {
+                [key: string]: unknown;
+            };
+            reason: string;
         };
         AdminPackage: {
             id: number;
@@ -6469,6 +6481,34 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    adminCreateSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSiteCreate"];
+            };
+        };
+        responses: {
+            /** @description The new site. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSite"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["FieldErrors"];
         };
     };
     adminGetSite: {

@@ -49,6 +49,8 @@ export const listSites = () => adminCall(api.GET('/api/admin/sites'), '/api/admi
 export const getSite = (host: string) => adminCall(api.GET('/api/admin/sites/{host}', { params: { path: { host } } }), '/api/admin/sites/{host}');
 export const updateSite = (host: string, patch: SitePatch) =>
   formCall(api.PUT('/api/admin/sites/{host}', { params: { path: { host } }, body: patch }), '/api/admin/sites/{host}');
+export type SiteCreate = { host: string; copy_from: string; company?: Record<string, unknown>; reason: string };
+export const createSite = (site: SiteCreate) => formCall(api.POST('/api/admin/sites', { body: site }), '/api/admin/sites');
 export const previewSite = (host: string, patch: SitePatch) =>
   formCall(api.POST('/api/admin/sites/{host}/preview', { params: { path: { host } }, body: patch }), '/api/admin/sites/{host}/preview');
 

@@ -3,6 +3,7 @@ import {
   addBlock,
   createDiscount,
   createPackage,
+  createSite,
   disablePackage,
   type DiscountInput,
   type DiscountState,
@@ -15,6 +16,7 @@ import {
   type PackageInput,
   previewSite,
   removeBlock,
+  type SiteCreate,
   type SitePatch,
   updatePackage,
   updateSite,
@@ -38,6 +40,17 @@ export function useUpdateSiteMutation(host: string) {
     mutationFn: (patch: SitePatch) => updateSite(host, patch),
     onSuccess: (site) => {
       qc.setQueryData(sitesKeys.site(host), site);
+      void qc.invalidateQueries({ queryKey: sitesKeys.list, exact: true });
+    },
+  });
+}
+
+export function useCreateSiteMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (site: SiteCreate) => createSite(site),
+    onSuccess: (site) => {
+      qc.setQueryData(sitesKeys.site(site.host), site);
       void qc.invalidateQueries({ queryKey: sitesKeys.list, exact: true });
     },
   });

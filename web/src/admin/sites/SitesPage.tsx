@@ -15,7 +15,11 @@ export function SitesPage() {
   const f = useFormat();
   return (
     <>
-      <PageHeader title={t('sites.title')} />
+      <PageHeader title={t('sites.title')}>
+        <Link to={adminPaths.siteNew} className="btn btn-sm btn-primary">
+          {t('sites.new.link')}
+        </Link>
+      </PageHeader>
       {sites.isPending ? <Loading /> : null}
       <ErrorAlert error={sites.error} />
       {sites.data ? (
