@@ -27,7 +27,7 @@ type exportSection struct {
 // table in neither, so a new table is added to one of the two in the same change.
 var exportSections = []exportSection{
 	{file: "account", tables: []string{"users"}, one: true, bools: []string{"paid_user"}, query: `SELECT id, site_host, email, name,
-		date_of_birth, signup_message, language, status, profile_status, credits, paid_user, created_at, activated_at, deleted_at,
+		date_of_birth, signup_message, language, status, profile_status, credits, credits_debt, paid_user, created_at, activated_at, deleted_at,
 		delete_reason, delete_remarks, locked_at, banned_at, last_seen_at FROM users WHERE id = ?`},
 	{file: "profile", tables: []string{"users"}, one: true, query: `SELECT gender, looking_for, country, region, city, sexuality,
 		about_me, body_type, hair_color, eye_color, relationship_status, interests, main_photo_id, profile_missing FROM users WHERE id = ?`},
@@ -65,7 +65,10 @@ var exportSections = []exportSection{
 		ORDER BY id`},
 	{file: "payments/payments", tables: []string{"payments"}, bools: []string{"stored_card"}, query: `SELECT id, package_id, credits,
 		method, amount, currency, discount_code, discount_percentage, provider, provider_payment_id, status, stored_card, country,
+		refunded_amount, refunded_credits, charged_back_amount, charged_back_credits, consent_at, consent_ip,
 		created_at, paid_at, updated_at FROM payments WHERE user_id = ? ORDER BY id`},
+	{file: "payments/refunds", tables: []string{"refunds"}, query: `SELECT id, payment_id, kind, amount, currency, credits, debt,
+		status, created_at, updated_at FROM refunds WHERE user_id = ? ORDER BY id`},
 	{file: "payments/direct_debits", tables: []string{"direct_debits"}, query: `SELECT d.payment_id, d.account_holder, d.iban_masked,
 		d.street, d.house_number, d.zip, d.city, d.phone FROM direct_debits d JOIN payments p ON p.id = d.payment_id
 		WHERE p.user_id = ? ORDER BY d.payment_id`},
