@@ -7,7 +7,9 @@ import (
 
 func TestExportRefusal(t *testing.T) {
 	now := time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)
-	ago := func(d time.Duration, status string) DataExport { return DataExport{Status: status, CreatedAt: now.Add(-d)} }
+	ago := func(d time.Duration, status string) DataExport {
+		return DataExport{Status: status, CreatedAt: now.Add(-d)}
+	}
 	for _, tc := range []struct {
 		name   string
 		recent []DataExport
