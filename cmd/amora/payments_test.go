@@ -51,7 +51,7 @@ func buyWithSandbox(t *testing.T, base, outbox string) {
 		PaymentID   int64  `json:"payment_id"`
 		CheckoutURL string `json:"checkout_url"`
 	}
-	json.Unmarshal([]byte(call("POST", "/api/payments", `{"package_id":`+strconv.Itoa(offer.Packages[0].ID)+`,"method":"sofort","discount_code":"TIMEBONUS25"}`, 201)), &checkout)
+	json.Unmarshal([]byte(call("POST", "/api/payments", `{"accept_terms":true,"immediate_delivery":true,"package_id":`+strconv.Itoa(offer.Packages[0].ID)+`,"method":"sofort","discount_code":"TIMEBONUS25"}`, 201)), &checkout)
 	if !strings.HasPrefix(checkout.CheckoutURL, "/sandbox/checkout/") {
 		t.Fatalf("checkout %+v", checkout)
 	}
