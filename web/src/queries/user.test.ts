@@ -9,7 +9,7 @@ describe('fetchUser', () => {
   it('asks with ?optional=1 and reads the 204 a visitor gets as null', async () => {
     const mock = stubApi({ 'GET /api/user': () => new Response(null, { status: 204 }) });
     expect(await fetchUser()).toBeNull();
-    expect(callsTo(mock, 'GET', '/api/user')[0].url.searchParams.get('optional')).toBe('1');
+    expect(callsTo(mock, 'GET', '/api/user')[0]?.url.searchParams.get('optional')).toBe('1');
   });
 
   it('still reads an older server’s 403 authentication_required as a visitor', async () => {

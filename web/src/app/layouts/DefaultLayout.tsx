@@ -13,6 +13,8 @@ import { useUser } from '../../queries/user';
 
 // Members only, loaded on its own: push (the service worker's messages) and the push-notification alert (SPEC §2).
 const MemberPush = lazy(() => import('../../features/push/MemberPush').then((m) => ({ default: m.MemberPush })));
+// Members only, loaded on its own: the phone tab bar.
+const BottomTabBar = lazy(() => import('./BottomTabBar').then((m) => ({ default: m.BottomTabBar })));
 
 /** DefaultLayout: top navigation, warning banners, the page, footer and disclaimer, and the sign-up modal (SPEC §2). */
 export function DefaultLayout() {
@@ -36,6 +38,11 @@ export function DefaultLayout() {
           </Suspense>
         </main>
         <Footer />
+        {user && (
+          <Suspense fallback={null}>
+            <BottomTabBar />
+          </Suspense>
+        )}
         <SiteEntryModal layout="default" />
       </div>
     </SignupEntryProvider>

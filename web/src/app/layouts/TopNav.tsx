@@ -63,7 +63,7 @@ export function TopNav() {
 function SearchMembersLink() {
   const { t } = useTranslation('members');
   return (
-    <NavLink to="/members" end className="btn btn-link btn-sm text-body fw-semibold d-inline-flex align-items-center gap-1 text-decoration-none" aria-label={t('nav.search')}>
+    <NavLink to="/members" end className="btn btn-link btn-sm text-body fw-semibold d-inline-flex align-items-center gap-1 text-decoration-none nav-search" aria-label={t('nav.search')}>
       <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
         <path d="M11 4a7 7 0 1 0 4.4 12.4l4.1 4.1 1.4-1.4-4.1-4.1A7 7 0 0 0 11 4zm0 2a5 5 0 1 1 0 10 5 5 0 0 1 0-10z" />
       </svg>
