@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { ActivationBanner } from '../../components/ActivationBanner';
 import { Footer } from '../../components/Footer';
 import { NotificationsDisabledBanner } from '../../components/NotificationsDisabledBanner';
+import { BannerTurns } from '../../components/BannerTurn';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ProfilePhotoAlert } from '../../components/ProfilePhotoAlert';
 import { SignupEntryProvider } from './SignupEntryProvider';
@@ -23,15 +24,18 @@ export function DefaultLayout() {
     <SignupEntryProvider>
       <div className="app-shell">
         <TopNav />
-        <ActivationBanner />
-        <NotificationsDisabledBanner />
-        <ProfilePhotoAlert />
-        {user && (
-          <Suspense fallback={null}>
-            <MemberPush />
-          </Suspense>
-        )}
-        <BillingPrompts />
+        {/* At most one banner at a time, in bannerOrder's order of importance. */}
+        <BannerTurns>
+          <ActivationBanner />
+          <NotificationsDisabledBanner />
+          <ProfilePhotoAlert />
+          {user && (
+            <Suspense fallback={null}>
+              <MemberPush />
+            </Suspense>
+          )}
+          <BillingPrompts />
+        </BannerTurns>
         <main className="app-main" id="main">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
