@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSettings } from '../queries/site';
 import { StaticDialog } from './StaticDialog';
 
@@ -22,7 +22,17 @@ export function SiteEntryDialog({ show, enter }: { show: boolean; enter: () => v
       </div>
       <div className="modal-body p-4 text-center">
         <p className="lead">{t('siteEntry.lead')}</p>
-        <p>{t('siteEntry.confirm')}</p>
+        <p>
+          {/* The terms and the privacy policy open beside the warning, which stays until confirmed. */}
+          <Trans
+            i18nKey="siteEntry.confirm"
+            t={t}
+            components={{
+              terms: <a href="/pages/terms" target="_blank" rel="noopener" />,
+              privacy: <a href="/pages/privacy" target="_blank" rel="noopener" />,
+            }}
+          />
+        </p>
         <p className="small text-body-secondary">{t('siteEntry.fictional', { siteName: settings.name, fictionalPlural })}</p>
         <div className="d-grid gap-2 col-sm-8 mx-auto mt-4">
           <button type="button" className="btn btn-primary btn-lg fw-bold" onClick={enter}>

@@ -21,7 +21,7 @@ const CreditsNav = lazy(() => import('../../features/billing/CreditsNav').then((
 // Members only: the live event stream and the page-hidden beacon.
 const LiveUpdates = lazy(() => import('../../features/live/LiveUpdates').then((m) => ({ default: m.LiveUpdates })));
 
-/** TopNav is the default layout's navigation bar: the Login button for visitors, the account menu for members. */
+/** TopNav is the default layout's navigation bar: the Login button for visitors (not on the login page itself), the account menu for members. */
 export function TopNav() {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -48,7 +48,7 @@ export function TopNav() {
           {!hideLanguageOn.has(route) && <LanguageDropdown />}
           {user ? (
             <AccountMenu user={user} />
-          ) : (
+          ) : route === 'login' ? null : (
             <Link to="/login" className="btn btn-primary btn-sm px-3 fw-semibold">
               {t('nav.login')}
             </Link>
