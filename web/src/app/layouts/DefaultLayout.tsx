@@ -1,11 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ActivationBanner } from '../../components/ActivationBanner';
 import { Footer } from '../../components/Footer';
-import { NotificationsDisabledBanner } from '../../components/NotificationsDisabledBanner';
 import { BannerTurns } from '../../components/BannerTurn';
 import { PageSpinner } from '../../components/PageSpinner';
-import { ProfilePhotoAlert } from '../../components/ProfilePhotoAlert';
 import { SignupEntryProvider } from './SignupEntryProvider';
 import { SiteEntryModal } from '../../components/SiteEntryModal';
 import { TopNav } from './TopNav';
@@ -14,7 +11,8 @@ import { useUser } from '../../queries/user';
 
 // Members only, loaded on its own: push (the service worker's messages) and the push-notification alert (SPEC §2).
 const MemberPush = lazy(() => import('../../features/push/MemberPush').then((m) => ({ default: m.MemberPush })));
-// Members only, loaded on its own: the phone tab bar.
+// Members only, loaded on their own: the account's banners and the phone tab bar.
+const MemberBanners = lazy(() => import('./MemberBanners').then((m) => ({ default: m.MemberBanners })));
 const BottomTabBar = lazy(() => import('./BottomTabBar').then((m) => ({ default: m.BottomTabBar })));
 
 /** DefaultLayout: top navigation, warning banners, the page, footer and disclaimer, and the sign-up modal (SPEC §2). */
@@ -26,11 +24,9 @@ export function DefaultLayout() {
         <TopNav />
         {/* At most one banner at a time, in bannerOrder's order of importance. */}
         <BannerTurns>
-          <ActivationBanner />
-          <NotificationsDisabledBanner />
-          <ProfilePhotoAlert />
           {user && (
             <Suspense fallback={null}>
+              <MemberBanners />
               <MemberPush />
             </Suspense>
           )}
