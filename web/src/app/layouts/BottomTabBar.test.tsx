@@ -37,7 +37,8 @@ describe('the phone tab bar', () => {
     show({ unread: 150, newLikes: likes });
     expect(await screen.findByTestId('tab-messages-badge')).toHaveTextContent('99+');
     expect(await screen.findByTestId('tab-likes-badge')).toHaveTextContent(/^3$/);
-    expect(screen.getByRole('link', { name: 'Messages, 99+' })).toHaveAttribute('href', '/chats');
+    expect(screen.getByRole('link', { name: 'Messages, 150 unread' })).toHaveAttribute('href', '/chats');
+    expect(screen.getByRole('link', { name: 'Likes, 3 new' })).toHaveAttribute('href', '/likes');
   });
 
   it('shows no badge without anything new', async () => {

@@ -15,24 +15,24 @@ import './bottomTabs.css';
  * members only; its queries are the ones the top navigation keeps, so it adds no calls.
  */
 export function BottomTabBar() {
-  const { t } = useTranslation('nav');
+  const { t } = useTranslation(['nav', 'likes', 'chat']);
   const chats = useChatsQuery();
   const likes = useLikesQuery();
   return (
     <nav className="bottom-tabs" aria-label={t('tabs.label')} data-testid="bottom-tabs">
       <Tab to="/members" label={t('tabs.discover')} icon={<SearchIcon />} />
-      <Tab to="/likes" label={t('tabs.likes')} icon={<HeartIcon filled={false} size={22} />} count={likes.data?.new_likes ?? 0} testId="tab-likes-badge" />
-      <Tab to="/chats" label={t('tabs.messages')} icon={<EnvelopeIcon size={22} />} count={unreadOf(chats.data)} testId="tab-messages-badge" />
+      <Tab to="/likes" label={t('tabs.likes')} icon={<HeartIcon filled={false} size={22} />} count={likes.data?.new_likes ?? 0} testId="tab-likes-badge" countLabel={(count) => t('likes:nav.likesNew', { count })} />
+      <Tab to="/chats" label={t('tabs.messages')} icon={<EnvelopeIcon size={22} />} count={unreadOf(chats.data)} testId="tab-messages-badge" countLabel={(count) => t('chat:nav.messagesUnread', { count })} />
       <Tab to="/profile" label={t('tabs.profile')} icon={<PersonIcon />} />
     </nav>
   );
 }
 
-function Tab({ to, label, icon, count = 0, testId }: { to: string; label: string; icon: React.ReactNode; count?: number; testId?: string }) {
+function Tab({ to, label, icon, count = 0, testId, countLabel }: { to: string; label: string; icon: React.ReactNode; count?: number; testId?: string; countLabel?: (count: number) => string }) {
   const badge = badgeLabel(count);
   return (
-    // The visible label names the link; the badge's number follows it for screen readers.
-    <NavLink to={to} className="bottom-tab" aria-label={badge ? `${label}, ${badge}` : undefined}>
+    // With a badge the link is named as the top navigation's item is ("Likes, 3 new").
+    <NavLink to={to} className="bottom-tab" aria-label={badge && countLabel ? countLabel(count) : undefined}>
       <span className="bottom-tab-icon">
         {icon}
         {badge && (
