@@ -29,9 +29,9 @@ describe('banners take turns', () => {
     await userEvent.click(screen.getByRole('button', { name: 'close notificationsDisabled' }));
     expect(screen.getAllByRole('status').map((b) => b.textContent)).toEqual(['profile']);
     await userEvent.click(screen.getByRole('button', { name: 'close profile' }));
-    expect(screen.getAllByRole('status').map((b) => b.textContent)).toEqual(['offer']);
-    await userEvent.click(screen.getByRole('button', { name: 'close offer' }));
     expect(screen.getAllByRole('status').map((b) => b.textContent)).toEqual(['push']);
+    await userEvent.click(screen.getByRole('button', { name: 'close push' }));
+    expect(screen.getAllByRole('status').map((b) => b.textContent)).toEqual(['offer']);
   });
 
   it('a banner that does not want to show leaves the turn to the next', () => {

@@ -3,9 +3,11 @@ import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useSt
 /**
  * bannerOrder is the order of importance of the strips under the navigation: at most
  * one shows at a time, the first of these that wants to. What keeps the account
- * working comes first, then what makes the member visible, then offers and push.
+ * working comes first, then what makes the member visible, then push (asked once, after
+ * a conversation started), and last the offers, which run all the time for members who
+ * have not paid and would otherwise keep push from ever being asked.
  */
-export const bannerOrder = ['activation', 'notificationsDisabled', 'profile', 'offer', 'push'] as const;
+export const bannerOrder = ['activation', 'notificationsDisabled', 'profile', 'push', 'offer'] as const;
 export type BannerName = (typeof bannerOrder)[number];
 
 type Turns = { wanting: ReadonlySet<BannerName>; want: (name: BannerName, on: boolean) => void };
