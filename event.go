@@ -8,7 +8,8 @@ import (
 
 // Event is something that happened for one member and reaches their open tabs at once:
 // a new message, a like, a change of credits. Data is one of the event types below
-// (MessageEvent, ReadEvent, CreditsEvent, LikeEvent, PaymentEvent), a RawEvent from a
+// (MessageEvent, ReadEvent, CreditsEvent, LikeEvent, PaymentEvent,
+// TypingEvent), a RawEvent from a
 // build that knows more types, or nil; Type is its EventType.
 type Event struct {
 	Type string    `json:"type"`
@@ -59,6 +60,16 @@ type LikeEvent struct {
 	Mutual bool  `json:"mutual"`
 }
 
+// TypingEvent tells a member that their partner in Conversation is typing a message
+// (Sender: the partner's id). The app shows it for a few seconds.
+type TypingEvent struct {
+	Conversation int64 `json:"conversation"`
+	Sender       int64 `json:"sender"`
+}
+
+// EventTyping is the type of TypingEvent.
+const EventTyping = "typing"
+
 // PaymentEvent tells a member that one of their payments reached Status.
 type PaymentEvent struct {
 	PaymentID int64  `json:"payment_id"`
@@ -76,6 +87,9 @@ func (CreditsEvent) EventType() string { return EventCredits }
 
 // EventType returns EventLike.
 func (LikeEvent) EventType() string { return EventLike }
+
+// EventType returns EventTyping.
+func (TypingEvent) EventType() string { return EventTyping }
 
 // EventType returns EventPayment.
 func (PaymentEvent) EventType() string { return EventPayment }
@@ -126,6 +140,8 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 		e.Data, err = decodeEventData[LikeEvent](env.Data)
 	case EventPayment:
 		e.Data, err = decodeEventData[PaymentEvent](env.Data)
+	case EventTyping:
+		e.Data, err = decodeEventData[TypingEvent](env.Data)
 	default:
 		e.Data = RawEvent{Type: env.Type, JSON: env.Data}
 	}

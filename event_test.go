@@ -14,6 +14,7 @@ func TestEventDecodesIntoItsType(t *testing.T) {
 		CreditsEvent{Credits: 3},
 		LikeEvent{ID: 4, Mutual: true},
 		PaymentEvent{PaymentID: 5, Status: PaymentPaid},
+		TypingEvent{Conversation: 6, Sender: 7},
 	} {
 		b, err := json.Marshal(NewEvent(want))
 		if err != nil {

@@ -60,6 +60,7 @@ func (s *Server) routes() http.Handler {
 	// chats/with/{memberId}, so the last segment is checked in the handler.
 	mux.HandleFunc("GET /api/chats/{conversationId}/{part}", s.getMessages)
 	mux.HandleFunc("POST /api/chats/{conversationId}/read", s.markChatRead)
+	mux.HandleFunc("POST /api/chats/{conversationId}/typing", s.postTyping)
 	mux.HandleFunc("POST /api/members/{memberId}/messages", s.sendMessage)
 	mux.HandleFunc("GET /api/gifts", s.getGifts)
 	mux.HandleFunc("POST /api/members/{memberId}/gifts", s.sendGift)

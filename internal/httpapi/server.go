@@ -122,6 +122,7 @@ type Server struct {
 	photoBudget *decodeBudget
 	streams     *streams
 	presence    *presenceTracker
+	typing      *typingThrottle
 	sessions    *sessionCache
 	adminRoutes []AdminRoute // the console routes, registered by adminRoute
 }
@@ -155,6 +156,7 @@ func (s *Server) Handler() http.Handler {
 	s.photoBudget = newDecodeBudget(s.PhotoBudget, s.PhotoQueue, s.PhotoWait)
 	s.streams = newStreams()
 	s.presence = newPresenceTracker()
+	s.typing = newTypingThrottle()
 	if s.SessionCacheTTL == 0 {
 		s.SessionCacheTTL = 2 * time.Second
 	}

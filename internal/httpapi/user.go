@@ -59,6 +59,13 @@ func (s *Server) toUserJSON(u *amora.User) userJSON {
 
 // getUser answers the logged-in member (GET /api/user), with their main photo.
 func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
+	// The app asks with ?optional=1: for a visitor that is a plain answer, 204, not an
+	// error the browser would log on every logged-out page load.
+	if currentUser(r) == nil && r.URL.Query().Get("optional") == "1" {
+		w.Header().Set("Cache-Control", "no-store")
+		w.WriteHeader(http.StatusNoContent)
+		return
+	}
 	u := s.requireUser(w, r)
 	if u == nil {
 		return

@@ -30,6 +30,7 @@ func typedEvents() []struct {
 		{amora.NewEvent(amora.CreditsEvent{Credits: 120}), `{"credits":120}`},
 		{amora.NewEvent(amora.LikeEvent{ID: 7, Mutual: true}), `{"id":7,"mutual":true}`},
 		{amora.NewEvent(amora.PaymentEvent{PaymentID: 12, Status: amora.PaymentPaid}), `{"payment_id":12,"status":"paid"}`},
+		{amora.NewEvent(amora.TypingEvent{Conversation: 4, Sender: 7}), `{"conversation":4,"sender":7}`},
 		{amora.NewEvent(amora.RawEvent{Type: "future", JSON: json.RawMessage(`{"a":[1,2],"b":null}`)}), `{"a":[1,2],"b":null}`},
 		{amora.Event{Type: amora.EventMessage}, `null`},
 	}

@@ -34,6 +34,8 @@ test('a new member buys credits through the sandbox checkout with the discount a
   const getPremium = page.getByRole('link', { name: new RegExp(`^${common.nav.getPremium}`) });
   await expect(getPremium).toHaveAttribute('href', '/premium');
   await expect(page.getByTestId('credits-badge')).toHaveText(String(before.credits));
+  // One banner at a time: the photo prompt (more important) goes first, then the offer shows.
+  await page.getByTestId('profile-photo-alert').getByRole('button').click();
   await expect(page.getByTestId('offer-banner')).toBeVisible();
   await shoot(page, info, 'billing-nav-get-premium');
 

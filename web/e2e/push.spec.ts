@@ -64,6 +64,8 @@ test('push: subscribe from the alert, a push reloads the chats, a click opens th
   // The push code (loaded for members, after the page) has noted this device's first load.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('amora.push.seen')), { timeout: 15_000 }).not.toBeNull();
   await expect(page.getByTestId('push-alert')).toHaveCount(0);
+  // One banner at a time: the photo prompt (more important) is dismissed first.
+  await page.getByTestId('profile-photo-alert').getByRole('button').click();
 
   // Ben writes; on a later page load Ann's alert offers push.
   const sent = await ben.page.request.post(`/api/members/${ann.id}/messages`, { headers, data: { text: 'Hi Ann, fancy a coffee?' } });

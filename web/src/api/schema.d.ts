@@ -552,7 +552,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in member (SPEC §3 user shape); 403 authentication_required for visitors. */
+        /** The logged-in member (SPEC §3 user shape); 403 authentication_required for visitors. With ?optional=1 (what the app sends) a visitor gets 204 with no body instead: not being logged in is no error there, and the browser logs none. */
         get: operations["getUser"];
         put: operations["saveLanguage"];
         /** Log in; sets the auth.session cookie and the long-lived auth.device cookie (a correct password from a device that logged in before is not locked out by failures elsewhere). Attempts are limited per account and per network (429 loginBlocked). With ?push=1 (SPEC §7) the call stores the browser's push subscription (PushSubscription.toJSON()) for the logged-in member and this session instead, and is never a login: 204; the same endpoint again replaces it (moving it to the member now logged in on the device); logging out on the device removes it. A subscription that is not an https endpoint with a 65-byte P-256 key and a 16-byte auth secret (base64url) is invalid (key pushSubscriptionInvalid); a server without push answers 501 not_implemented (key pushUnavailable). */
@@ -800,7 +800,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The member's live events as server-sent events. Each event is named by its type (like, message, read, credits) and carries JSON data; a comment line every 25 s keeps the stream open, and the server ends it after 30 minutes (the browser reconnects). */
+        /** @description The member's live events as server-sent events. Each event is named by its type (like, message, read, typing, credits, payment) and carries JSON data; a comment line every 25 s keeps the stream open, and the server ends it after 30 minutes (the browser reconnects). */
         get: operations["events"];
         put?: never;
         post?: never;
@@ -991,6 +991,23 @@ export interface paths {
         put?: never;
         /** Opening a chat sets its unread count to 0 and marks the partner's messages read. */
         post: operations["markChatRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats/{conversationId}/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The member is typing in the conversation: the partner's open tabs get a "typing" event ({conversation, sender}), at most one every 3 s per member and conversation (the server drops the rest); 204 either way. 404 for a conversation the member is not in. */
+        post: operations["postTyping"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4309,7 +4326,9 @@ export interface operations {
     };
     getUser: {
         parameters: {
-            query?: never;
+            query?: {
+                optional?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4324,6 +4343,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["User"];
                 };
+            };
+            /** @description A visitor, with ?optional=1. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             403: components["responses"]["Error"];
         };
@@ -5158,6 +5184,28 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    postTyping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Passed on, or dropped by the throttle. */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -28,6 +28,12 @@ export type DeleteAccountInput = Required<Omit<Schemas['DeleteRequest'], 'reason
 export type ResetPasswordInput = paths['/api/password-reset/do']['post']['requestBody']['content']['application/json'];
 
 export const getUser = (signal?: AbortSignal) => unwrap(api.GET('/api/user', { signal }), '/api/user');
+/**
+ * getUserOrVisitor asks with ?optional=1: the server answers a visitor 204 (null here)
+ * instead of a 403, which the browser would log as an error on every logged-out load.
+ */
+export const getUserOrVisitor = (signal?: AbortSignal) =>
+  unwrap(api.GET('/api/user', { params: { query: { optional: '1' } }, signal }), '/api/user').then((u) => u ?? null);
 export const login = (email: string, password: string) => unwrap(api.POST('/api/user', { body: { email, password } }), '/api/user');
 export const logout = () => unwrap(api.POST('/api/logout'), '/api/logout').then(() => undefined);
 export const saveLanguage = (language: string) => unwrap(api.PUT('/api/user', { body: { language } }), '/api/user');

@@ -5,6 +5,7 @@ import { ChatLayout } from './layouts/ChatLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
 import { LanderLayout } from './layouts/LanderLayout';
+import { BootScreen } from './BootScreen';
 import { Root } from './Root';
 import type { LayoutName, RouteHandle } from '../lib/routes';
 import { routeInfo } from './routeInfo';
@@ -34,5 +35,6 @@ export function routes(): RouteObject[] {
     }
     return { element: <Layout />, errorElement: <RouteError />, children: own };
   });
-  return [{ element: <Root />, errorElement: <RouteError />, children }];
+  // HydrateFallback: what shows while the first screen's lazy code loads (without it React Router warns on every load).
+  return [{ element: <Root />, errorElement: <RouteError />, HydrateFallback: BootScreen, children }];
 }

@@ -3,6 +3,8 @@ import type { User } from '../api/user';
 import { ApiError } from '../api/client';
 import { useResendActivationMutation } from '../queries/notifications';
 import { useUser } from '../queries/user';
+import { Banner } from './Banner';
+import { useBannerTurn } from './BannerTurn';
 
 /** showActivationBanner: SPEC §2 — not_confirmed account, disabled profile, and no notifications disabled. */
 export function showActivationBanner(user: User | null): boolean {
@@ -18,21 +20,19 @@ export function ActivationBanner() {
   const { t } = useTranslation('account');
   const user = useUser();
   const resend = useResendActivationMutation();
-  if (!showActivationBanner(user)) return null;
+  if (!useBannerTurn('activation', showActivationBanner(user))) return null;
   const limited = resend.error instanceof ApiError && resend.error.status === 429;
   return (
-    <div className="alert alert-warning rounded-0 border-0 border-bottom mb-0 py-2" role="status" data-testid="activation-banner">
-      <div className="container small">
-        {t('banner.activation', { email: user!.email })}{' '}
-        {resend.isSuccess ? (
-          <span className="fw-semibold">{t('banner.resent')}</span>
-        ) : (
-          <button type="button" className="btn btn-link btn-sm alert-link p-0 align-baseline" disabled={resend.isPending} onClick={() => resend.mutate()}>
-            {t('banner.resend')}
-          </button>
-        )}
-        {resend.isError && <span className="d-block text-danger">{t(limited ? 'banner.resendLimited' : 'banner.resendFailed')}</span>}
-      </div>
-    </div>
+    <Banner testId="activation-banner">
+      {t('banner.activation', { email: user!.email })}{' '}
+      {resend.isSuccess ? (
+        <span className="fw-semibold">{t('banner.resent')}</span>
+      ) : (
+        <button type="button" className="btn btn-link btn-sm app-banner-link p-0 align-baseline" disabled={resend.isPending} onClick={() => resend.mutate()}>
+          {t('banner.resend')}
+        </button>
+      )}
+      {resend.isError && <span className="d-block text-danger">{t(limited ? 'banner.resendLimited' : 'banner.resendFailed')}</span>}
+    </Banner>
   );
 }

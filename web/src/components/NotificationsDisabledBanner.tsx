@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { User } from '../api/user';
 import { dismiss, isDismissed } from '../lib/dismissals';
 import { useUser } from '../queries/user';
+import { Banner } from './Banner';
+import { useBannerTurn } from './BannerTurn';
 
 const dismissKey = 'notificationsDisabled';
 const dismissMs = 7 * 24 * 60 * 60 * 1000;
@@ -26,24 +28,20 @@ export function NotificationsDisabledBanner() {
   const reason = disabledReason(user);
   // closed re-renders after a dismissal; the dismissal itself lives in localStorage, per reason.
   const [closed, setClosed] = useState<string | null>(null);
-  if (!user || !reason || closed === reason || isDismissed(`${dismissKey}.${reason}`, dismissMs)) return null;
+  const wants = !!user && !!reason && closed !== reason && !isDismissed(`${dismissKey}.${reason}`, dismissMs);
+  if (!useBannerTurn('notificationsDisabled', wants) || !user || !reason) return null;
   const close = () => {
     dismiss(`${dismissKey}.${reason}`);
     setClosed(reason);
   };
   return (
-    <div className="alert alert-warning rounded-0 border-0 border-bottom mb-0 py-2" role="status" data-testid="notifications-disabled-banner">
-      <div className="container small d-flex align-items-center gap-2">
-        <span className="flex-grow-1">
-          {t(`banner.disabled.${reason}`, { email: user.email })}{' '}
-          {reason === 'listunsubscribe' ? (
-            <Link to="/notifications" className="alert-link">{t('banner.disabled.settings')}</Link>
-          ) : (
-            <Link to="/profile#settings" className="alert-link">{t('banner.disabled.changeEmail')}</Link>
-          )}
-        </span>
-        <button type="button" className="btn-close btn-sm" aria-label={t('banner.disabled.dismiss')} onClick={close} />
-      </div>
-    </div>
+    <Banner testId="notifications-disabled-banner" onClose={close} closeLabel={t('banner.disabled.dismiss')}>
+      {t(`banner.disabled.${reason}`, { email: user.email })}{' '}
+      {reason === 'listunsubscribe' ? (
+        <Link to="/notifications" className="app-banner-link">{t('banner.disabled.settings')}</Link>
+      ) : (
+        <Link to="/profile#settings" className="app-banner-link">{t('banner.disabled.changeEmail')}</Link>
+      )}
+    </Banner>
   );
 }

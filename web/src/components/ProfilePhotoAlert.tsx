@@ -4,6 +4,8 @@ import { Link, useMatches } from 'react-router';
 import type { RouteHandle } from '../lib/routes';
 import { dismiss, isDismissed } from '../lib/dismissals';
 import { useUser } from '../queries/user';
+import { Banner } from './Banner';
+import { useBannerTurn } from './BannerTurn';
 
 const profilePhotoDismissKey = 'profilePhoto';
 const profilePhotoDismissMs = 24 * 60 * 60 * 1000;
@@ -21,9 +23,9 @@ export function ProfilePhotoAlert() {
   const user = useUser();
   const route = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.name ?? '';
   const [dismissed, setDismissed] = useState(() => isDismissed(profilePhotoDismissKey, profilePhotoDismissMs));
-  if (!user || user.complete || dismissed || quietScreens.includes(route)) return null;
-  const questions = user.missing.some((m) => m !== 'photo');
-  if (!questions && user.profile.main_image !== null) return null;
+  const questions = !!user && user.missing.some((m) => m !== 'photo');
+  const wants = !!user && !user.complete && !dismissed && !quietScreens.includes(route) && (questions || user.profile.main_image === null);
+  if (!useBannerTurn('profile', wants)) return null;
   const close = () => {
     dismiss(profilePhotoDismissKey);
     setDismissed(true);
@@ -39,21 +41,16 @@ export function ProfilePhotoAlert() {
 function PhotoAlert({ onClose, questions }: { onClose: () => void; questions: boolean }) {
   const { t } = useTranslation('profile');
   return (
-    <div className="alert alert-info rounded-0 border-0 border-bottom mb-0 py-2" role="status" data-testid="profile-photo-alert">
-      <div className="container small d-flex align-items-center gap-2">
-        <span className="flex-grow-1">
-          {questions ? (
-            <>
-              {t('alert.incompleteText')} <Link to="/complete-signup" className="alert-link">{t('alert.incompleteLink')}</Link>
-            </>
-          ) : (
-            <>
-              {t('alert.text')} <Link to="/profile#photos" className="alert-link">{t('alert.link')}</Link>
-            </>
-          )}
-        </span>
-        <button type="button" className="btn-close btn-sm" aria-label={t('alert.dismiss')} onClick={onClose} />
-      </div>
-    </div>
+    <Banner testId="profile-photo-alert" onClose={onClose} closeLabel={t('alert.dismiss')}>
+      {questions ? (
+        <>
+          {t('alert.incompleteText')} <Link to="/complete-signup" className="app-banner-link">{t('alert.incompleteLink')}</Link>
+        </>
+      ) : (
+        <>
+          {t('alert.text')} <Link to="/profile#photos" className="app-banner-link">{t('alert.link')}</Link>
+        </>
+      )}
+    </Banner>
   );
 }

@@ -22,7 +22,10 @@ export function SiteEntryDialog({ show, enter }: { show: boolean; enter: () => v
       </div>
       <div className="modal-body p-4 text-center">
         <p className="lead">{t('siteEntry.lead')}</p>
-        <p>{t('siteEntry.confirm')}</p>
+        <p>
+          {/* The terms and the privacy policy open beside the warning, which stays until confirmed. */}
+          {withLinks(t('siteEntry.confirm'), { terms: '/pages/terms', privacy: '/pages/privacy' })}
+        </p>
         <p className="small text-body-secondary">{t('siteEntry.fictional', { siteName: settings.name, fictionalPlural })}</p>
         <div className="d-grid gap-2 col-sm-8 mx-auto mt-4">
           <button type="button" className="btn btn-primary btn-lg fw-bold" onClick={enter}>
@@ -35,4 +38,21 @@ export function SiteEntryDialog({ show, enter }: { show: boolean; enter: () => v
       </div>
     </StaticDialog>
   );
+}
+
+/**
+ * withLinks turns the <name>text</name> parts of a translation into links to links[name],
+ * opening in a new tab (react-i18next's Trans would weigh 5 kB on a first visit).
+ */
+function withLinks(text: string, links: Record<string, string>): React.ReactNode[] {
+  return text.split(/<(\w+)>(.*?)<\/\1>/).map((part, i, parts) => {
+    // split with two groups: text, name, link text, text, ...
+    if (i % 3 === 0) return part;
+    if (i % 3 === 2) return null;
+    return (
+      <a key={i} href={links[part] ?? '/'} target="_blank" rel="noopener">
+        {parts[i + 1]}
+      </a>
+    );
+  });
 }

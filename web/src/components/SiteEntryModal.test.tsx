@@ -15,6 +15,13 @@ describe('SiteEntryModal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(dismissedAt(siteEntryDismissKey)).toBeGreaterThan(0);
   });
+  it('links the terms and the privacy policy, in the visitor’s language, opening beside the warning', async () => {
+    renderAt(<SiteEntryModal layout="default" />, { handle: { name: 'index', layout: 'default' }, lng: 'nl' });
+    const terms = await screen.findByRole('link', { name: 'voorwaarden' });
+    expect(terms).toHaveAttribute('href', '/pages/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'privacybeleid' })).toHaveAttribute('href', '/pages/privacy');
+  });
   it('cannot be closed with Escape', async () => {
     renderAt(<SiteEntryModal layout="default" />, { handle: { name: 'index', layout: 'default' } });
     await screen.findByRole('dialog');

@@ -56,13 +56,20 @@ export function useLikeMutation() {
 }
 
 /**
+ * seenLikes are the likes this tab marked seen while the likes it holds may still call
+ * them new (the list marks them on sight and keeps their "New" mark until the next
+ * load): each is marked, and taken off the badge's count, once.
+ */
+export const seenLikes = new Set<number>();
+
+/**
  * useSeenOnOpen clears the like_new flag of memberId's like when the member opens
  * that profile (SPEC §4), once the likes say there is one.
  */
 export function useSeenOnOpen(memberId: number) {
   const qc = useQueryClient();
   const likes = useLikesQuery();
-  const isNew = likes.data?.liked_by.some((l) => l.id === memberId && l.like_new) ?? false;
+  const isNew = (likes.data?.liked_by.some((l) => l.id === memberId && l.like_new) ?? false) && !seenLikes.has(memberId);
   const { mutate } = useMutation({
     mutationFn: markLikeSeen,
     onSuccess: (_void, id) => {

@@ -6,7 +6,7 @@ import {
   changePassword,
   confirmEmailChange,
   deleteAccount,
-  getUser,
+  getUserOrVisitor,
   login,
   logout,
   reactivate,
@@ -33,7 +33,7 @@ const deleteAccountKey = ['user', 'delete'] as const;
 export async function fetchUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   try {
     // The signal lets a refetch abort an older request, whose answer may be stale.
-    return await getUser(signal);
+    return await getUserOrVisitor(signal);
   } catch (err) {
     if (err instanceof ApiError && err.code === 'authentication_required') return null;
     throw err;

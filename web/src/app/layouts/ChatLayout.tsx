@@ -1,4 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useMatches } from 'react-router';
+import type { RouteHandle } from '../../lib/routes';
+import { useUser } from '../../queries/user';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SiteEntryModal } from '../../components/SiteEntryModal';
 import { BillingPrompts } from '../../features/billing/BillingPrompts';
@@ -6,14 +9,26 @@ import { BillingPrompts } from '../../features/billing/BillingPrompts';
 // The conversation list and everything else of the chat load with the chat screens,
 // never with the landing page.
 const ChatShell = lazy(() => import('../../features/chat/ChatShell').then((m) => ({ default: m.ChatShell })));
+const BottomTabBar = lazy(() => import('./BottomTabBar').then((m) => ({ default: m.BottomTabBar })));
 
-/** ChatLayout is bare: the chat screen fills the window (SPEC §2). */
+/**
+ * ChatLayout is bare: the chat screen fills the window (SPEC §2). On phones the list of
+ * conversations keeps the tab bar, the way back to the rest of the app; an open
+ * conversation has the whole screen for its messages and its own back button.
+ */
 export function ChatLayout() {
+  const user = useUser();
+  const route = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.name;
   return (
     <div className="app-shell">
       <Suspense fallback={<PageSpinner />}>
         <ChatShell />
       </Suspense>
+      {user && route === 'chats' && (
+        <Suspense fallback={null}>
+          <BottomTabBar />
+        </Suspense>
+      )}
       <SiteEntryModal layout="chat" />
       <BillingPrompts banner={false} />
     </div>

@@ -1,10 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ActivationBanner } from '../../components/ActivationBanner';
 import { Footer } from '../../components/Footer';
-import { NotificationsDisabledBanner } from '../../components/NotificationsDisabledBanner';
+import { BannerTurns } from '../../components/BannerTurn';
 import { PageSpinner } from '../../components/PageSpinner';
-import { ProfilePhotoAlert } from '../../components/ProfilePhotoAlert';
 import { SignupEntryProvider } from './SignupEntryProvider';
 import { SiteEntryModal } from '../../components/SiteEntryModal';
 import { TopNav } from './TopNav';
@@ -13,6 +11,9 @@ import { useUser } from '../../queries/user';
 
 // Members only, loaded on its own: push (the service worker's messages) and the push-notification alert (SPEC §2).
 const MemberPush = lazy(() => import('../../features/push/MemberPush').then((m) => ({ default: m.MemberPush })));
+// Members only, loaded on their own: the account's banners and the phone tab bar.
+const MemberBanners = lazy(() => import('./MemberBanners').then((m) => ({ default: m.MemberBanners })));
+const BottomTabBar = lazy(() => import('./BottomTabBar').then((m) => ({ default: m.BottomTabBar })));
 
 /** DefaultLayout: top navigation, warning banners, the page, footer and disclaimer, and the sign-up modal (SPEC §2). */
 export function DefaultLayout() {
@@ -21,21 +22,27 @@ export function DefaultLayout() {
     <SignupEntryProvider>
       <div className="app-shell">
         <TopNav />
-        <ActivationBanner />
-        <NotificationsDisabledBanner />
-        <ProfilePhotoAlert />
-        {user && (
-          <Suspense fallback={null}>
-            <MemberPush />
-          </Suspense>
-        )}
-        <BillingPrompts />
+        {/* At most one banner at a time, in bannerOrder's order of importance. */}
+        <BannerTurns>
+          {user && (
+            <Suspense fallback={null}>
+              <MemberBanners />
+              <MemberPush />
+            </Suspense>
+          )}
+          <BillingPrompts />
+        </BannerTurns>
         <main className="app-main" id="main">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
         </main>
         <Footer />
+        {user && (
+          <Suspense fallback={null}>
+            <BottomTabBar />
+          </Suspense>
+        )}
         <SiteEntryModal layout="default" />
       </div>
     </SignupEntryProvider>

@@ -5,6 +5,7 @@ import { stubBilling } from '../../features/billing/testing';
 import { testChats } from '../../features/chat/testing';
 import { testLikes } from '../../features/likes/testing';
 import { TopNav } from './TopNav';
+import { renderAt } from '../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,5 +61,20 @@ describe('the billing item of the top navigation', () => {
     renderRoutes({ '/pages/faq': <TopNav /> }, { at: '/pages/faq' });
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Premium|Credits/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the visitor’s top navigation', () => {
+  it('offers Log in, but not on the login page itself', async () => {
+    stubBilling({});
+    renderAt(<TopNav />, { path: '/pages/faq', handle: { name: 'pages-faq', layout: 'default' } });
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('has no Log in button on the login page', async () => {
+    stubBilling({});
+    renderAt(<TopNav />, { path: '/login', handle: { name: 'login', layout: 'default' } });
+    await screen.findByRole('navigation');
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 });

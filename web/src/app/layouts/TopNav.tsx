@@ -21,7 +21,7 @@ const CreditsNav = lazy(() => import('../../features/billing/CreditsNav').then((
 // Members only: the live event stream and the page-hidden beacon.
 const LiveUpdates = lazy(() => import('../../features/live/LiveUpdates').then((m) => ({ default: m.LiveUpdates })));
 
-/** TopNav is the default layout's navigation bar: the Login button for visitors, the account menu for members. */
+/** TopNav is the default layout's navigation bar: the Login button for visitors (not on the login page itself), the account menu for members. */
 export function TopNav() {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -48,7 +48,7 @@ export function TopNav() {
           {!hideLanguageOn.has(route) && <LanguageDropdown />}
           {user ? (
             <AccountMenu user={user} />
-          ) : (
+          ) : route === 'login' ? null : (
             <Link to="/login" className="btn btn-primary btn-sm px-3 fw-semibold">
               {t('nav.login')}
             </Link>
@@ -63,7 +63,7 @@ export function TopNav() {
 function SearchMembersLink() {
   const { t } = useTranslation('members');
   return (
-    <NavLink to="/members" end className="btn btn-link btn-sm text-body fw-semibold d-inline-flex align-items-center gap-1 text-decoration-none" aria-label={t('nav.search')}>
+    <NavLink to="/members" end className="btn btn-link btn-sm text-body fw-semibold d-inline-flex align-items-center gap-1 text-decoration-none nav-search" aria-label={t('nav.search')}>
       <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
         <path d="M11 4a7 7 0 1 0 4.4 12.4l4.1 4.1 1.4-1.4-4.1-4.1A7 7 0 0 0 11 4zm0 2a5 5 0 1 1 0 10 5 5 0 0 1 0-10z" />
       </svg>

@@ -18,7 +18,9 @@ export const json = (status: number, body: unknown) =>
 export const apiError = (status: number, error: { code: string; message?: string; key?: string; field?: string; params?: Record<string, unknown> }) =>
   json(status, { error: { message: '', ...error } });
 
-export const visitor = () => apiError(403, { code: 'authentication_required' });
+/** visitor answers GET /api/user as the server does for a visitor: 204 when the app asks with ?optional=1, else 403. */
+export const visitor = (url?: URL) =>
+  url?.searchParams.get('optional') === '1' ? new Response(null, { status: 204 }) : apiError(403, { code: 'authentication_required' });
 
 export function testUser(overrides: Partial<User> = {}): User {
   return {

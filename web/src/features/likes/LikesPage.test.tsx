@@ -5,8 +5,13 @@ import { stubApi } from '../members/testing';
 import { LikeMemberPage } from './LikeMemberPage';
 import { LikesPage, LikesTypePage } from './LikesPage';
 import { testLikeProfile, testLikes } from './testing';
+import { forgetSeenForTests } from './useSeenWhenShown';
+import { likeKeys } from '../../queries/likes';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetSeenForTests();
+});
 
 const anna = testLikeProfile({ id: 1, name: 'Anna', liked: true, liked_at: '2026-11-22T09:00:00Z' });
 const bart = testLikeProfile({ id: 2, name: 'Bart', liked: true, liked_at: '2026-11-22T08:00:00Z' });
@@ -92,5 +97,40 @@ describe('the likes screens', () => {
     renderRoutes(routes, { at: '/likes/m/99' });
     expect(await screen.findByRole('heading', { name: 'No like here' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/members/99');
+  });
+});
+
+describe('viewing the list', () => {
+  it('clears the badge’s count of the new likes seen, and keeps their New mark for this visit', async () => {
+    const observed: Array<{ cb: IntersectionObserverCallback; el: Element }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private cb: IntersectionObserverCallback) {}
+        observe(el: Element) {
+          observed.push({ cb: this.cb, el });
+        }
+        disconnect() {}
+      },
+    );
+    const dora = testLikeProfile({ id: 4, name: 'Dora' });
+    const mock = stubApi({
+      'GET /api/user': () => json(200, testUser()),
+      'GET /api/likes': () => json(200, testLikes([clara, dora], { 3: true, 4: true })),
+      'POST /api/likes/3/seen': () => new Response(null, { status: 204 }),
+      'POST /api/likes/4/seen': () => new Response(null, { status: 204 }),
+    });
+    const { queryClient } = renderRoutes(routes, { at: '/likes/received' });
+    await waitFor(() => expect(observed).toHaveLength(2));
+    const seenCalls = () => mock.mock.calls.filter(([url, init]) => init?.method === 'POST' && String(url).includes('/seen')).length;
+    expect(seenCalls()).toBe(0); // nothing is seen before it is in view
+    const clarasCard = observed.find((o) => o.el.textContent?.includes('Clara'))!;
+    clarasCard.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    await waitFor(() => expect(queryClient.getQueryData<{ new_likes: number }>(likeKeys.list)?.new_likes).toBe(1));
+    expect(seenCalls()).toBe(1);
+    // Seen twice is marked once.
+    clarasCard.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(within(screen.getAllByTestId('member-card').find((c) => c.textContent?.includes('Clara'))!).getByText('New')).toBeInTheDocument();
+    expect(seenCalls()).toBe(1);
   });
 });

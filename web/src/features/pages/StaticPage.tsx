@@ -50,25 +50,21 @@ export function StaticPage() {
       <h1 className="mb-2">{title}</h1>
       {page === 'terms' && <p className="text-body-secondary small">{t('meta.lastUpdated', { date })}</p>}
       <p className="lead">{t(`${page}.intro`, vars)}</p>
-      {sections.length > 3 && (
-        <nav className="static-toc my-4" aria-label={title}>
-          <ul className="list-unstyled mb-0">
-            {sections.map((s, i) => (
-              <li key={i}>
-                <a href={`#s${i + 1}`}>{s.heading}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {sections.map((s, i) => (
-        <section key={i} id={`s${i + 1}`}>
-          <h2>{s.heading}</h2>
-          {s.paragraphs.map((p, j) => (
-            <p key={j}>{p}</p>
+      {page === 'faq' ? (
+        // The FAQ is a list of questions, each opening its answer.
+        <div className="faq-list my-4">
+          {sections.map((s, i) => (
+            <details key={i} id={`s${i + 1}`} className="faq-item">
+              <summary>{s.heading}</summary>
+              {s.paragraphs.map((p, j) => (
+                <p key={j}>{p}</p>
+              ))}
+            </details>
           ))}
-        </section>
-      ))}
+        </div>
+      ) : (
+        <StaticSections title={title} sections={sections} />
+      )}
       <aside className="card border-0 shadow-sm mt-5">
         <div className="card-body">
           <h2 className="h5 mt-0">{t('meta.contactHeading')}</h2>
@@ -89,5 +85,32 @@ export function StaticPage() {
         <Link to="/">{t('meta.backHome')}</Link>
       </p>
     </article>
+  );
+}
+
+/** StaticSections are a legal page's sections, with a table of contents when there are more than three. */
+function StaticSections({ title, sections }: { title: string; sections: Section[] }) {
+  return (
+    <>
+        {sections.length > 3 && (
+          <nav className="static-toc my-4" aria-label={title}>
+            <ul className="list-unstyled mb-0">
+              {sections.map((s, i) => (
+                <li key={i}>
+                  <a href={`#s${i + 1}`}>{s.heading}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {sections.map((s, i) => (
+          <section key={i} id={`s${i + 1}`}>
+            <h2>{s.heading}</h2>
+            {s.paragraphs.map((p, j) => (
+              <p key={j}>{p}</p>
+            ))}
+          </section>
+        ))}
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Banner } from '../../components/Banner';
+import { useBannerTurn } from '../../components/BannerTurn';
 import { dismiss, isDismissed } from '../../lib/dismissals';
 import { chatsOf, unreadOf } from '../../queries/chatPages';
 import { sendMessageKey, useChatsQuery } from '../../queries/chats';
@@ -56,7 +58,7 @@ export function PushAlert() {
     firstLoad: isFirstLoad(),
     engagedNow,
   });
-  if (!show) return null;
+  if (!useBannerTurn('push', show)) return null;
   const close = () => {
     dismiss(dismissKey);
     setClosed(true);
@@ -70,14 +72,17 @@ export function PushAlert() {
       .finally(() => setBusy(false));
   };
   return (
-    <div className="alert alert-primary rounded-0 border-0 border-bottom mb-0 py-2" role="status" data-testid="push-alert">
-      <div className="container small d-flex flex-wrap align-items-center gap-2">
-        <span className="flex-grow-1">{failed ? t('push.failed') : t('push.alert')}</span>
-        <button type="button" className="btn btn-primary btn-sm" onClick={enable} disabled={busy}>
+    <Banner
+      testId="push-alert"
+      onClose={close}
+      closeLabel={t('push.dismiss')}
+      action={
+        <button type="button" className="btn btn-primary btn-sm text-nowrap" onClick={enable} disabled={busy}>
           {t('push.enable')}
         </button>
-        <button type="button" className="btn-close btn-sm" aria-label={t('push.dismiss')} onClick={close} />
-      </div>
-    </div>
+      }
+    >
+      {failed ? t('push.failed') : t('push.alert')}
+    </Banner>
   );
 }

@@ -7,6 +7,8 @@ import { useWelcomeDiscountQuery } from '../../../queries/billing';
 import { formatCountdown } from '../../../lib/countdown';
 import { useCountdown } from '../useCountdown';
 import type { TimeBonus } from '../useTimeBonus';
+import { Banner } from '../../../components/Banner';
+import { useBannerTurn } from '../../../components/BannerTurn';
 
 // A closed banner stays away for a day (SPEC §2: dismissals are remembered by time).
 const dismissedForMs = 24 * 3600 * 1000;
@@ -32,16 +34,25 @@ export function OfferBanner({ bonus }: { bonus: TimeBonus }) {
 
 function BannerShell({ text, cta, onClose }: { text: React.ReactNode; cta: string; onClose: () => void }) {
   const { t } = useTranslation(billingNamespaces);
+  // The offer's turn: a more important banner (BannerTurns) waits for nobody.
+  if (!useBannerTurn('offer', true)) return null;
   return (
-    <div className="offer-banner py-2" role="region" aria-label={t('banner.label')} data-testid="offer-banner">
-      <div className="container d-flex align-items-center gap-2 small">
-        <span className="flex-grow-1">{text}</span>
+    <Banner
+      testId="offer-banner"
+      tone="offer"
+      className="offer-banner"
+      role="region"
+      label={t('banner.label')}
+      onClose={onClose}
+      closeLabel={t('banner.close')}
+      action={
         <Link to="/credits" className="btn btn-light btn-sm text-nowrap">
           {cta}
         </Link>
-        <button type="button" className="btn-close btn-close-white flex-shrink-0" aria-label={t('banner.close')} onClick={onClose} />
-      </div>
-    </div>
+      }
+    >
+      {text}
+    </Banner>
   );
 }
 

@@ -13,6 +13,8 @@ import { MessageList } from './MessageList';
 import { SendError } from './SendError';
 import { GiftButton } from '../../gifts/GiftButton';
 import { SendFooter } from './SendFooter';
+import { TypingIndicator } from './TypingIndicator';
+import { useTypingSender } from '../useTypingSender';
 
 interface Props {
   partner: MemberSummary;
@@ -40,6 +42,7 @@ export function Conversation({ partner, conversationId, cost, maxLength, canStar
   const [confirming, setConfirming] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   useReadOnOpen(conversationId);
+  const typing = useTypingSender(conversationId);
 
   const messages = messagesOf(query.data);
   const loaded = conversationId === null || query.isSuccess;
@@ -49,6 +52,7 @@ export function Conversation({ partner, conversationId, cost, maxLength, canStar
 
   const onChange = (value: string) => {
     setText(value);
+    typing(value);
     if (send.isError) send.reset();
   };
   const sendNow = () => send.mutate(text.trim(), { onSuccess: () => setText('') });
@@ -101,6 +105,7 @@ export function Conversation({ partner, conversationId, cost, maxLength, canStar
           )
         }
       />
+      <TypingIndicator conversationId={conversationId} name={partner.name} />
       {confirming && <FictionalConfirm name={partner.name} onConfirm={onConfirm} onCancel={() => setConfirming(false)} />}
       <SendError error={send.error} premiumNeeded={!canStart && !refusal} refusal={refusal} />
       <SendFooter

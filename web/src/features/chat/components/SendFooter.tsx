@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import './sendFooter.css';
 
 interface Props {
   text: string;
@@ -41,18 +42,25 @@ export function SendFooter({ text, onChange, onSend, cost, maxLength, credits, s
       <label htmlFor="chat-text" className="visually-hidden">
         {t('send.label')}
       </label>
-      <textarea
-        id="chat-text"
-        ref={inputRef}
-        className={`form-control chat-input ${tooLong ? 'is-invalid' : ''}`}
-        rows={1}
-        placeholder={t('send.placeholder')}
-        value={text}
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={onKeyDown}
-        aria-describedby="chat-length chat-hint"
-        disabled={blocked}
-      />
+      <div className="chat-input-row">
+        <textarea
+          id="chat-text"
+          ref={inputRef}
+          className={`form-control chat-input ${tooLong ? 'is-invalid' : ''}`}
+          rows={1}
+          placeholder={t('send.placeholder')}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby="chat-length chat-hint"
+          disabled={blocked}
+        />
+        {/* Beside the box: on phones an icon button (its label for screen readers), with the label from 768 px. */}
+        <button type="submit" className="btn btn-primary fw-semibold chat-send" disabled={!canSend}>
+          <SendIcon />
+          <span className="chat-send-label">{sending ? t('send.sending') : cost > 0 ? t('send.buttonCost', { count: cost }) : t('send.button')}</span>
+        </button>
+      </div>
       <div className="chat-footer-row">
         <span className="chat-footer-info small">
           <span id="chat-length" className={tooLong ? 'text-danger fw-semibold' : 'text-body-secondary'}>
@@ -68,10 +76,15 @@ export function SendFooter({ text, onChange, onSend, cost, maxLength, credits, s
         </span>
         <span className="ms-auto" />
         {!blocked && actions}
-        <button type="submit" className="btn btn-primary btn-sm fw-semibold px-3 chat-send" disabled={!canSend}>
-          {sending ? t('send.sending') : cost > 0 ? t('send.buttonCost', { count: cost }) : t('send.button')}
-        </button>
       </div>
     </form>
+  );
+}
+
+function SendIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d="M3.4 20.4 21 12 3.4 3.6l-.01 6.53L15 12 3.39 13.87z" />
+    </svg>
   );
 }

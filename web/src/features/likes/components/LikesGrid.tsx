@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LikeButton } from '../../../components/LikeButton';
 import { MemberCard } from '../../../components/MemberCard';
 import type { LikeItem, LikeKind } from '../../../queries/likeItems';
+import { useSeenWhenShown } from '../useSeenWhenShown';
 
 // Two columns on phones, three from 768 px, four from 1200 px, as in the search.
 const defaultCols = 'row-cols-2 row-cols-md-3 row-cols-xl-4';
@@ -16,7 +17,7 @@ export function LikesGrid({ kind, items, cols = defaultCols }: { kind: LikeKind;
   return (
     <ul className={`member-grid list-unstyled row ${cols} g-2 g-md-3`}>
       {items.map((i) => (
-        <li className="col" key={i.profile.id}>
+        <SeenItem key={i.profile.id} item={i} kind={kind}>
           <MemberCard
             member={i.profile}
             to={`/likes/m/${i.profile.id}`}
@@ -29,8 +30,18 @@ export function LikesGrid({ kind, items, cols = defaultCols }: { kind: LikeKind;
               ) : undefined
             }
           />
-        </li>
+        </SeenItem>
       ))}
     </ul>
+  );
+}
+
+/** SeenItem is a card's cell; a new received like in it counts as seen once it has been in view. */
+function SeenItem({ item, kind, children }: { item: LikeItem; kind: LikeKind; children: React.ReactNode }) {
+  const ref = useSeenWhenShown<HTMLLIElement>(item.profile.id, item.likeNew && kind !== 'sent');
+  return (
+    <li className="col" ref={ref}>
+      {children}
+    </li>
   );
 }
