@@ -45,7 +45,7 @@ describe('SignupForm', () => {
   });
 
   it('shows every mistake at once, next to its field, before asking the server', async () => {
-    const fetchMock = vi.fn(async () => json(200, { suggestion: '' }));
+    const fetchMock = vi.fn(async (_url: URL) => json(200, { suggestion: '' }));
     vi.stubGlobal('fetch', fetchMock);
     renderAt(<SignupForm onDone={() => undefined} />);
     await userEvent.type(await screen.findByLabelText('Username'), 'S');
