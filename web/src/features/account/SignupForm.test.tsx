@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, testSettings } from '../../test/render';
-import { latestDateOfBirth, SignupForm } from './components/SignupForm';
-import { earliestDateOfBirth } from './signupRules';
+import { SignupForm } from './components/SignupForm';
+import { earliestDateOfBirth, latestDateOfBirth } from './signupRules';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -45,7 +45,7 @@ describe('SignupForm', () => {
   });
 
   it('shows every mistake at once, next to its field, before asking the server', async () => {
-    const fetchMock = vi.fn(async (_url: URL) => json(200, { suggestion: '' }));
+    const fetchMock = vi.fn(async (url: URL) => json(200, { suggestion: url.pathname === '/api/email-suggestion' ? '' : 'x' }));
     vi.stubGlobal('fetch', fetchMock);
     renderAt(<SignupForm onDone={() => undefined} />);
     await userEvent.type(await screen.findByLabelText('Username'), 'S');

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../api/client';
+import type { ApiError } from '../../../api/client';
 import { fieldErrorsOf } from '../../../api/fieldErrors';
 import { emailSuggestion } from '../../../api/user';
 import { ApiErrorAlert, useErrorText } from '../../../components/ApiErrorAlert';
@@ -9,8 +9,6 @@ import { storedTrafficSource } from '../../../lib/trafficSource';
 import { useSettings } from '../../../queries/site';
 import { useSignupMutation } from '../../../queries/user';
 import { checkSignup, earliestDateOfBirth, latestDateOfBirth, signupFieldOrder, type SignupFields } from '../signupRules';
-
-export { latestDateOfBirth } from '../signupRules';
 
 /** SignupForm is the sign-up form of the page and the modal; onDone runs after the account exists. */
 export function SignupForm({ onDone, onPendingChange }: { onDone: () => void; onPendingChange?: (pending: boolean) => void }) {
@@ -26,7 +24,7 @@ export function SignupForm({ onDone, onPendingChange }: { onDone: () => void; on
   const [suggestion, setSuggestion] = useState('');
   const set = (k: keyof SignupFields) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [k]: e.target.value }));
-    setErrors(({ [k]: _, ...rest }) => rest);
+    setErrors((errs) => (errs[k] ? { ...errs, [k]: undefined } : errs));
   };
   const show = (errs: ApiError[]) => {
     setErrors(Object.fromEntries(errs.map((err) => [err.field!, err])));
