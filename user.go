@@ -6,7 +6,6 @@ import (
 	"net/mail"
 	"strings"
 	"time"
-	"unicode/utf8"
 )
 
 // Account states (SPEC §4).
@@ -105,35 +104,10 @@ func (f *SignupForm) Normalize() {
 }
 
 // Validate applies the sign-up rules of SPEC §5 on day now, reporting the first broken
-// rule with its message.
+// rule with its message (FieldErrors reports them all).
 func (f *SignupForm) Validate(now time.Time, minAge int) error {
-	if err := ValidateEmail("email", f.Email); err != nil {
-		return err
-	}
-	if err := ValidateLine("name", f.Name); err != nil {
-		return err
-	}
-	switch n := utf8.RuneCountInString(f.Name); {
-	case strings.EqualFold(f.Name, f.Email):
-		return FieldError("name", "nameIsEmail", "Your username may not be your e-mail address.")
-	case strings.HasPrefix(f.Name, "@"):
-		return FieldError("name", "nameStartsWithAt", "Your username may not start with @.")
-	case n < NameMinLength || n > NameMaxLength:
-		return &Error{Code: EINVALID, Field: "name", Key: "nameLength", Params: map[string]any{"min": NameMinLength, "max": NameMaxLength},
-			Message: fmt.Sprintf("Your username needs %d to %d characters.", NameMinLength, NameMaxLength)}
-	}
-	if err := ValidatePassword("password", f.Password); err != nil {
-		return err
-	}
-	if err := ValidateDateOfBirth(f.DateOfBirth, now, minAge); err != nil {
-		return err
-	}
-	if err := ValidateText("signup_message", f.SignupMessage); err != nil {
-		return err
-	}
-	if utf8.RuneCountInString(f.SignupMessage) > SignupMessageMaxLength {
-		return &Error{Code: EINVALID, Field: "signup_message", Key: "signupMessageTooLong", Params: map[string]any{"max": SignupMessageMaxLength},
-			Message: fmt.Sprintf("Your message may have at most %d characters.", SignupMessageMaxLength)}
+	if errs := f.FieldErrors(now, minAge); len(errs) > 0 {
+		return errs[0]
 	}
 	return nil
 }

@@ -113,3 +113,21 @@ func TestAge(t *testing.T) {
 		}
 	}
 }
+
+func TestSignupFormFieldErrorsReportsEveryField(t *testing.T) {
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	f := amora.SignupForm{Name: "S", Email: "sanne@example", Password: "kort7", DateOfBirth: "", SignupMessage: strings.Repeat("x", 501)}
+	f.Normalize()
+	errs := f.FieldErrors(now, 18)
+	var got []string
+	for _, e := range errs {
+		got = append(got, e.Field+":"+e.Key)
+	}
+	want := "name:nameLength email:invalidEmail password:passwordTooShort date_of_birth:enterDateOfBirth signup_message:signupMessageTooLong"
+	if strings.Join(got, " ") != want {
+		t.Errorf("got %v, want %s", got, want)
+	}
+	if err := f.Validate(now, 18); err != errs[0] && err.Error() != errs[0].Error() {
+		t.Errorf("Validate = %v, want the first field error %v", err, errs[0])
+	}
+}

@@ -109,6 +109,13 @@ func TestAccountAPI(t *testing.T) {
 				}
 			}
 		})
+		t.Run("SignupAnswersEveryFieldAtOnce", func(t *testing.T) {
+			c := newClient(t, srv)
+			c.expect("POST", "/api/signup", `{"name":"J","email":"jo@example","password":"kort","date_of_birth":""}`, 400,
+				`"error":{"code":"invalid","message":"Your username needs 2 to 30 characters.","field":"name"`,
+				`"fields":[{"code":"invalid"`, `"field":"email","key":"invalidEmail"`, `"field":"password","key":"passwordTooShort"`,
+				`"field":"date_of_birth","key":"enterDateOfBirth"`)
+		})
 		t.Run("InviteOnly", func(t *testing.T) {
 			s := amora.DefaultSettings()
 			s.Signups = amora.SignupsWithTrafficSource

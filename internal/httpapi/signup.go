@@ -27,9 +27,15 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	// Every field in error is answered at once, so that the form shows them all.
+	f.Normalize()
+	if errs := f.FieldErrors(s.now(), site.Settings.MinAge); len(errs) > 0 {
+		s.writeFieldErrors(w, r, errs)
+		return
+	}
 	u, err := s.Accounts.Signup(r.Context(), site, f)
 	if err != nil {
-		s.writeError(w, r, err)
+		s.writeFieldErrors(w, r, err)
 		return
 	}
 	token, err := s.Accounts.StartClientSession(r.Context(), u.ID, client(r))

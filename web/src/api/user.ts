@@ -1,4 +1,5 @@
 import { api, unwrap } from './client';
+import { unwrapFields } from './fieldErrors';
 import type { components, paths } from './schema';
 
 type Schemas = components['schemas'];
@@ -37,7 +38,7 @@ export const getUserOrVisitor = (signal?: AbortSignal) =>
 export const login = (email: string, password: string) => unwrap(api.POST('/api/user', { body: { email, password } }), '/api/user');
 export const logout = () => unwrap(api.POST('/api/logout'), '/api/logout').then(() => undefined);
 export const saveLanguage = (language: string) => unwrap(api.PUT('/api/user', { body: { language } }), '/api/user');
-export const signup = (input: SignupInput) => unwrap(api.POST('/api/signup', { body: input }), '/api/signup');
+export const signup = (input: SignupInput) => unwrapFields(api.POST('/api/signup', { body: input }), '/api/signup');
 export const activate = (token: string) => unwrap(api.POST('/api/activate', { body: { token } }), '/api/activate');
 export const emailSuggestion = (email: string) =>
   unwrap(api.GET('/api/email-suggestion', { params: { query: { email } } }), '/api/email-suggestion');

@@ -23,9 +23,10 @@ describe('CompleteSignupPage', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('asks one question per step, then saves the answers and moves on', async () => {
+  it('asks one question per step, then saves the answers and asks for a first photo, saying why', async () => {
     const server = stubServer({
       'GET /api/user': () => json(200, newMember),
+      'GET /api/profile': () => json(200, { photos: [] }),
       'GET /api/regions': () => json(200, regions),
       'PUT /api/profile': (body) => json(200, testUser({ profile: { ...newMember.profile, ...(body as object), complete: true } })),
     });
@@ -53,9 +54,13 @@ describe('CompleteSignupPage', () => {
     expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('City or town'), ' Berlin ');
     await userEvent.click(screen.getByRole('button', { name: 'Save and start meeting people' }));
+    expect(await screen.findByRole('heading', { name: 'Last step: your photo' })).toBeInTheDocument();
+    expect(screen.getByText(/see your profile only once it has a photo/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a photo' })).toBeInTheDocument();
+    expect(sentBody(server, 'PUT', '/api/profile')).toEqual({ gender: 'female', looking_for: 'male', country: 'DE', region: 'DE-BE', city: 'Berlin' });
+    await userEvent.click(screen.getByRole('link', { name: 'Skip for now' }));
     expect(await screen.findByText('Members')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/members');
-    expect(sentBody(server, 'PUT', '/api/profile')).toEqual({ gender: 'female', looking_for: 'male', country: 'DE', region: 'DE-BE', city: 'Berlin' });
   });
 
   it('goes back to the question the server objects to', async () => {

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, testSettings } from '../../test/render';
-import { latestDateOfBirth, SignupForm } from './components/SignupForm';
+import { SignupForm } from './components/SignupForm';
+import { earliestDateOfBirth, latestDateOfBirth } from './signupRules';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -41,6 +42,56 @@ describe('SignupForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByText('Enter your date of birth (18+)')).toBeInTheDocument();
     expect(screen.getByLabelText('Date of birth')).toHaveClass('is-invalid');
+  });
+
+  it('shows every mistake at once, next to its field, before asking the server', async () => {
+    const fetchMock = vi.fn(async (url: URL) => json(200, { suggestion: url.pathname === '/api/email-suggestion' ? '' : 'x' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt(<SignupForm onDone={() => undefined} />);
+    await userEvent.type(await screen.findByLabelText('Username'), 'S');
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'sanne@example');
+    await userEvent.type(screen.getByLabelText('Password'), 'kort');
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('Your username needs 2 to 30 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+    expect(screen.getByText('Your password needs at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your date of birth (18+)')).toBeInTheDocument();
+    for (const label of ['Username', 'E-mail address', 'Password', 'Date of birth']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await vi.waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
+    expect(fetchMock.mock.calls.some(([url]) => (url as URL).pathname === '/api/signup')).toBe(false);
+    // Mending a field clears its own message only.
+    await userEvent.type(screen.getByLabelText('Username'), 'anne');
+    expect(screen.queryByText('Your username needs 2 to 30 characters.')).not.toBeInTheDocument();
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+  });
+
+  it('shows every field the server refused', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL) =>
+        url.pathname === '/api/email-suggestion'
+          ? json(200, { suggestion: '' })
+          : json(400, {
+              error: { code: 'invalid', field: 'name', key: 'nameIsEmail', message: '' },
+              fields: [
+                { code: 'invalid', field: 'name', key: 'nameIsEmail', message: '' },
+                { code: 'invalid', field: 'password', key: 'passwordCommon', message: '' },
+              ],
+            }),
+      ),
+    );
+    renderAt(<SignupForm onDone={() => undefined} />);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('Your username may not be your e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('This password is too common. Choose another one.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('bounds the date of birth to what the server takes', () => {
+    expect(earliestDateOfBirth(new Date(2026, 10, 22))).toBe('1905-11-23');
   });
 
   it('links to login when the address has an account', async () => {

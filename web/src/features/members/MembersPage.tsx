@@ -9,6 +9,7 @@ import { storedTrafficSource } from '../../lib/trafficSource';
 import { useMembersSearchQuery } from '../../queries/members';
 import { useSettings } from '../../queries/site';
 import { useUserQuery } from '../../queries/user';
+import { ProfileQuestionsGate } from '../account/components/ProfileQuestionsGate';
 import { LoginPrompt } from './components/LoginPrompt';
 import { MemberGrid, MemberGridSkeleton } from './components/MemberGrid';
 import { Pagination } from './components/Pagination';
@@ -31,7 +32,9 @@ export function MembersPage() {
           {t('search.matchFinder')}
         </Link>
       </div>
-      {userQuery.data !== undefined ? (
+      {userQuery.data && !userQuery.data.profile.complete ? (
+        <ProfileQuestionsGate />
+      ) : userQuery.data !== undefined ? (
         <MemberSearch user={userQuery.data} />
       ) : userQuery.isError ? (
         <RetryAlert error={userQuery.error} retry={() => void userQuery.refetch()} />

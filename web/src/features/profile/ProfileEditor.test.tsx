@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userKeys } from '../../queries/user';
 import { apiError, json, renderRoutes, sentBody, stubServer, testUser } from '../account/testing';
 import { ProfileEditor } from './ProfileEditor';
+import { testMember } from '../members/testing';
 import { testInterests, testOwnProfile, testRegions } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -171,5 +172,29 @@ describe('ProfileEditor', () => {
     fail = false;
     await userEvent.click(retry);
     expect(await screen.findByRole('form', { name: 'About you' })).toBeInTheDocument();
+  });
+});
+
+describe('ProfileEditor sections and preview', () => {
+  it('groups the fields in sections and keeps one Save button for them all', async () => {
+    serve();
+    render();
+    await loaded();
+    for (const name of ['The basics', 'Details', 'Interests and about me', 'Privacy']) {
+      expect(form().getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(form().getAllByRole('button', { name: 'Save profile' })).toHaveLength(1);
+  });
+
+  it('previews the profile as others see it, from the server', async () => {
+    const server = serve(testOwnProfile(), { 'GET /api/members/7': () => json(200, testMember({ id: 7, name: 'Sanne', age: 31 })) });
+    render();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'How others see your profile' });
+    expect(await within(dialog).findByRole('heading', { name: /Sanne, 31/ })).toBeInTheDocument();
+    expect(calls(server, 'GET', '/api/members/7')).toBe(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

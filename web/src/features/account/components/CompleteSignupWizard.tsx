@@ -38,8 +38,11 @@ function check(step: number, a: ProfileBasicsAnswers, settings: Settings, region
   }
 }
 
-/** CompleteSignupWizard asks the profile basics one question per step, then saves them and moves on to the members. */
-export function CompleteSignupWizard({ user }: { user: User }) {
+/**
+ * CompleteSignupWizard asks the profile basics one question per step, then saves them and
+ * moves on to the members; onLastAnswer runs as the answers go out (the page may ask for a photo next).
+ */
+export function CompleteSignupWizard({ user, onLastAnswer }: { user: User; onLastAnswer?: () => void }) {
   const { t } = useTranslation('account');
   const settings = useSettings();
   const regions = useRegionsQuery();
@@ -58,10 +61,11 @@ export function CompleteSignupWizard({ user }: { user: User }) {
     mutation.reset();
     if (found) return;
     if (step < lastStep) return setStep(step + 1);
+    onLastAnswer?.();
     mutation.mutate(
       { ...answers, city: answers.city.trim() },
       {
-        onSuccess: () => navigate(afterLoginPath()),
+        onSuccess: () => onLastAnswer === undefined && navigate(afterLoginPath()),
         // The server checks all answers: show its objection at the question it concerns.
         onError: (err) => {
           const at = stepFields.findIndex((f) => err instanceof ApiError && (f as readonly string[]).includes(err.field ?? ''));

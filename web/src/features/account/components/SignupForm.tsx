@@ -1,18 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../api/client';
+import type { ApiError } from '../../../api/client';
+import { fieldErrorsOf } from '../../../api/fieldErrors';
 import { emailSuggestion } from '../../../api/user';
 import { ApiErrorAlert, useErrorText } from '../../../components/ApiErrorAlert';
 import { storedTrafficSource } from '../../../lib/trafficSource';
 import { useSettings } from '../../../queries/site';
 import { useSignupMutation } from '../../../queries/user';
-
-/** latestDateOfBirth is the last date of birth of someone aged minAge today, as YYYY-MM-DD. */
-export function latestDateOfBirth(minAge: number, today = new Date()): string {
-  const d = new Date(Date.UTC(today.getFullYear() - minAge, today.getMonth(), today.getDate()));
-  return d.toISOString().slice(0, 10);
-}
+import { checkSignup, earliestDateOfBirth, latestDateOfBirth, signupFieldOrder, type SignupFields } from '../signupRules';
 
 /** SignupForm is the sign-up form of the page and the modal; onDone runs after the account exists. */
 export function SignupForm({ onDone, onPendingChange }: { onDone: () => void; onPendingChange?: (pending: boolean) => void }) {
@@ -20,11 +16,23 @@ export function SignupForm({ onDone, onPendingChange }: { onDone: () => void; on
   const errorText = useErrorText();
   const settings = useSettings();
   const mutation = useSignupMutation();
-  const [form, setForm] = useState({ name: '', email: '', password: '', date_of_birth: '', signup_message: '' });
+  const [form, setForm] = useState<SignupFields>({ name: '', email: '', password: '', date_of_birth: '', signup_message: '' });
+  // Every field in error at once, from the form's own checks or the server's "fields"; editing a field clears its own.
+  const [errors, setErrors] = useState<Partial<Record<string, ApiError>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [suggestion, setSuggestion] = useState('');
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
-  const fieldError = mutation.error instanceof ApiError ? mutation.error.field : undefined;
+  const set = (k: keyof SignupFields) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+    setErrors((errs) => (errs[k] ? { ...errs, [k]: undefined } : errs));
+  };
+  const show = (errs: ApiError[]) => {
+    setErrors(Object.fromEntries(errs.map((err) => [err.field!, err])));
+    // Take the member to the first field in error (after this render shows it).
+    const first = signupFieldOrder.find((f) => errs.some((err) => err.field === f));
+    if (first) setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+  };
+  const serverFields = fieldErrorsOf(mutation.error).filter((err) => err.field && (signupFieldOrder as readonly string[]).includes(err.field));
   const fictionalPlural = settings.fictional_plural[i18n.language] ?? settings.fictional_plural.en ?? '';
 
   if (!settings.signup_allowed) {
@@ -42,29 +50,43 @@ export function SignupForm({ onDone, onPendingChange }: { onDone: () => void; on
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    mutation.reset();
+    const found = checkSignup(form, settings.min_age);
+    show(found);
+    if (found.length > 0) return;
     onPendingChange?.(true);
     mutation.mutate(
       { ...form, language: i18n.language, trafficsource: storedTrafficSource() },
-      { onSuccess: onDone, onSettled: () => onPendingChange?.(false) },
+      {
+        onSuccess: onDone,
+        onError: (err) => show(fieldErrorsOf(err).filter((f) => (signupFieldOrder as readonly string[]).includes(f.field!))),
+        onSettled: () => onPendingChange?.(false),
+      },
     );
   };
-  const invalid = (field: string) => (fieldError === field ? 'is-invalid' : '');
+  const invalid = (field: string) => (errors[field] ? 'is-invalid' : '');
+  // a11y gives a field its invalid state and ties it to its message (or its hint).
+  const a11y = (field: string, hint?: boolean) =>
+    errors[field]
+      ? { name: field, 'aria-invalid': true, 'aria-describedby': `su-${field}-error` }
+      : { name: field, 'aria-describedby': hint ? `su-${field}-hint` : undefined };
   const feedback = (field: string) =>
-    fieldError === field && <div className="invalid-feedback d-block">{errorText(mutation.error)}</div>;
+    errors[field] && <div id={`su-${field}-error`} className="invalid-feedback d-block">{errorText(errors[field])}</div>;
+  const hint = (field: string, text: string) => <div id={`su-${field}-hint`} className="form-text">{text}</div>;
 
   return (
-    <form onSubmit={submit} noValidate>
-      {mutation.error && !fieldError ? <ApiErrorAlert error={mutation.error} /> : null}
+    <form ref={formRef} onSubmit={submit} noValidate>
+      {mutation.error && serverFields.length === 0 ? <ApiErrorAlert error={mutation.error} /> : null}
       <div className="mb-3">
         <label htmlFor="su-name" className="form-label fw-semibold">{t('signup.name')}</label>
-        <input id="su-name" className={`form-control ${invalid('name')}`} autoComplete="nickname" maxLength={30} value={form.name} onChange={set('name')} required />
-        {feedback('name') || <div className="form-text">{t('signup.nameHint')}</div>}
+        <input id="su-name" className={`form-control ${invalid('name')}`} autoComplete="nickname" maxLength={30} value={form.name} onChange={set('name')} required {...a11y('name', true)} />
+        {feedback('name') || hint('name', t('signup.nameHint'))}
       </div>
       <div className="mb-3">
         <label htmlFor="su-email" className="form-label fw-semibold">{t('signup.email')}</label>
-        <input id="su-email" type="email" className={`form-control ${invalid('email')}`} autoComplete="email" value={form.email} onChange={set('email')} onBlur={() => void checkEmail()} required />
+        <input id="su-email" type="email" className={`form-control ${invalid('email')}`} autoComplete="email" value={form.email} onChange={set('email')} onBlur={() => void checkEmail()} required {...a11y('email')} />
         {feedback('email')}
-        {fieldError === 'email' && mutation.error instanceof ApiError && mutation.error.key === 'emailExists' && (
+        {errors.email?.key === 'emailExists' && (
           <Link to="/login" className="small">{t('errors:loginInstead')}</Link>
         )}
         {suggestion && suggestion !== form.email && (
@@ -79,22 +101,22 @@ export function SignupForm({ onDone, onPendingChange }: { onDone: () => void; on
       <div className="mb-3">
         <label htmlFor="su-password" className="form-label fw-semibold">{t('signup.password')}</label>
         <div className="input-group">
-          <input id="su-password" type={showPassword ? 'text' : 'password'} className={`form-control ${invalid('password')}`} autoComplete="new-password" value={form.password} onChange={set('password')} required />
+          <input id="su-password" type={showPassword ? 'text' : 'password'} className={`form-control ${invalid('password')}`} autoComplete="new-password" value={form.password} onChange={set('password')} required {...a11y('password', true)} />
           <button type="button" className="btn btn-outline-secondary" onClick={() => setShowPassword((s) => !s)} aria-pressed={showPassword}>
             {showPassword ? t('signup.hidePassword') : t('signup.showPassword')}
           </button>
         </div>
-        {feedback('password') || <div className="form-text">{t('signup.passwordHint')}</div>}
+        {feedback('password') || hint('password', t('signup.passwordHint'))}
       </div>
       <div className="mb-3">
         <label htmlFor="su-dob" className="form-label fw-semibold">{t('signup.dateOfBirth')}</label>
-        <input id="su-dob" type="date" className={`form-control ${invalid('date_of_birth')}`} max={latestDateOfBirth(settings.min_age)} min="1900-01-01" value={form.date_of_birth} onChange={set('date_of_birth')} required />
-        {feedback('date_of_birth')}
+        <input id="su-dob" type="date" className={`form-control ${invalid('date_of_birth')}`} autoComplete="bday" max={latestDateOfBirth(settings.min_age)} min={earliestDateOfBirth()} value={form.date_of_birth} onChange={set('date_of_birth')} required {...a11y('date_of_birth', true)} />
+        {feedback('date_of_birth') || hint('date_of_birth', t('signup.dateOfBirthHint', { minAge: settings.min_age }))}
       </div>
       <div className="mb-3">
         <label htmlFor="su-message" className="form-label fw-semibold">{t('signup.signupMessage')}</label>
-        <textarea id="su-message" className={`form-control ${invalid('signup_message')}`} rows={2} maxLength={500} value={form.signup_message} onChange={set('signup_message')} />
-        {feedback('signup_message') || <div className="form-text">{t('signup.signupMessageHint')}</div>}
+        <textarea id="su-message" className={`form-control ${invalid('signup_message')}`} rows={2} maxLength={500} value={form.signup_message} onChange={set('signup_message')} {...a11y('signup_message', true)} />
+        {feedback('signup_message') || hint('signup_message', t('signup.signupMessageHint'))}
       </div>
       <p className="small text-body-secondary">
         {t('signup.accept')} <Link to="/pages/terms">{t('signup.terms')}</Link> · <Link to="/pages/privacy">{t('signup.privacy')}</Link>
