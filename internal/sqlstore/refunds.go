@@ -244,6 +244,9 @@ func takeRefundTx(ctx context.Context, tx *Tx, now time.Time, p *amora.Payment, 
 		WHERE id = ?`, r.Amount, r.Credits, at, p.ID); err != nil {
 		return nil, err
 	}
+	if err := queueRefundRetryTx(ctx, tx, now, id); err != nil {
+		return nil, err
+	}
 	return scanRefund(tx.queryRow(ctx, `SELECT `+refundColumns+` FROM refunds WHERE id = ?`, id))
 }
 
