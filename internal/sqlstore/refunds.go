@@ -432,6 +432,11 @@ func (db *DB) ApplyChargeback(ctx context.Context, provider, providerID string, 
 			take, debt, p.UserID).Scan(&out.Balance, &out.Debt); err != nil {
 			return err
 		}
+		if debt > 0 {
+			if err := chargebackMailTx(ctx, tx, now, p, id); err != nil {
+				return err
+			}
+		}
 		if err := tx.memberChanged(ctx, p.UserID); err != nil {
 			return err
 		}
