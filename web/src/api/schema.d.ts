@@ -2579,7 +2579,7 @@ export interface components {
             ref: string;
             /**
              * Format: date-time
-             * @description When it was blocked (for a reversal
+             * @description When it was blocked (for a reversal: when the reversal came).
              */
             created_at: string;
             /**
