@@ -17,8 +17,9 @@ const (
 )
 
 // RefundRetryBackoff is how long the retry job waits after its attempt-th failed call:
-// 2 minutes doubled with every attempt, so that all attempts fall within the hour a
-// provider keeps idempotency keys (Mollie keeps them for an hour).
+// 2 minutes doubled with every attempt, so that all RefundMaxAttempts calls fall
+// within about 35 minutes of the refund, while the provider still remembers the
+// idempotency key of the first call.
 func RefundRetryBackoff(attempt int) time.Duration {
 	return 2 * time.Minute << max(0, min(attempt-1, 4))
 }
