@@ -351,7 +351,9 @@ func DiscountedAmount(price, percentage int) int {
 
 // SandboxRefundStore keeps the sandbox provider's refunds and charge-backs.
 type SandboxRefundStore interface {
-	RefundSandboxPayment(ctx context.Context, id string, amount int) error
+	// RefundSandboxPayment records a refund with the id refundID, or answers the id of
+	// the refund recorded before under the same idempotency key.
+	RefundSandboxPayment(ctx context.Context, id string, amount int, key, refundID string) (string, error)
 	ChargebackSandboxPayment(ctx context.Context, id string, amount int) error
 	SandboxChargedBack(ctx context.Context, id string) (int, error)
 }

@@ -134,7 +134,19 @@ type DirectDebitBlock struct {
 	Reason    string    `json:"reason"`
 	CreatedAt time.Time `json:"-"`
 	Ref       string    `json:"ref"`
+	// Source is DirectDebitBlockManual for an entry staff added, or
+	// DirectDebitBlockReversal for an IBAN blocked by the reversal of PaymentID (of
+	// MemberID, 0 when the account is gone).
+	Source    string `json:"source"`
+	PaymentID int64  `json:"payment_id,omitempty"`
+	MemberID  int64  `json:"member_id,omitempty"`
 }
+
+// Sources of direct-debit blocklist entries.
+const (
+	DirectDebitBlockManual   = "manual"
+	DirectDebitBlockReversal = "reversal"
+)
 
 // Direct-debit blocklist kinds.
 const (

@@ -159,8 +159,9 @@ type Chargeback struct {
 // Refunder is a payment provider that can pay money of a payment back.
 type Refunder interface {
 	// Refund pays amount cents of the provider's payment back and returns the
-	// provider's refund id.
-	Refund(ctx context.Context, providerID string, amount int, currency, description string) (string, error)
+	// provider's refund id. A request repeated with the same idempotency key (see
+	// RefundIdempotencyKey) answers the refund made the first time, without a second.
+	Refund(ctx context.Context, providerID string, amount int, currency, description, idempotencyKey string) (string, error)
 }
 
 // RefundService keeps refunds and charge-backs. Begin takes the credits back and

@@ -39,6 +39,7 @@ func (m *accountJobs) register(r *jobs.Runner) {
 	r.Handle(sqlstore.JobBanMail, m.ban)
 	r.Handle(sqlstore.JobOrderMail, m.order)
 	r.Handle(sqlstore.JobRefundMail, m.refund)
+	r.Handle(sqlstore.JobChargebackMail, m.chargeback)
 	r.Handle(sqlstore.JobPurgeAccount, m.purge)
 	m.registerComplaints(r)
 }

@@ -122,6 +122,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		return err
 	}
 	digest.register(runner)
+	registerRefundJobs(runner, cfg, db, logger)
 	if err := digest.start(ctx); err != nil {
 		return err
 	}

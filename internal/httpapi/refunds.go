@@ -156,7 +156,7 @@ func (s *Server) refundTransaction(w http.ResponseWriter, r *http.Request) {
 func (s *Server) payRefund(ctx context.Context, rs amora.RefundService, refunder amora.Refunder, p *amora.Payment, ref *amora.Refund,
 	desc string) (*amora.Refund, error) {
 	ctx = context.WithoutCancel(ctx) // the money moves: record the outcome whatever the client does
-	providerRefund, perr := refunder.Refund(ctx, p.ProviderID, ref.Amount, ref.Currency, desc)
+	providerRefund, perr := refunder.Refund(ctx, p.ProviderID, ref.Amount, ref.Currency, desc, amora.RefundIdempotencyKey(ref.ID))
 	if perr != nil {
 		s.Logger.Error("refund at the provider", "provider", p.Provider, "payment", p.ID, "refund", ref.ID, "err", perr)
 	}

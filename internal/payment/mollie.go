@@ -104,6 +104,11 @@ type mollieError struct {
 
 // do sends one API call and decodes the answer into out.
 func (m *Mollie) do(ctx context.Context, method, path string, body, out any) error {
+	return m.doWith(ctx, method, path, nil, body, out)
+}
+
+// doWith is do with extra request headers (an Idempotency-Key).
+func (m *Mollie) doWith(ctx context.Context, method, path string, header http.Header, body, out any) error {
 	var r io.Reader
 	if body != nil {
 		b, err := json.Marshal(body)
@@ -124,6 +129,9 @@ func (m *Mollie) do(ctx context.Context, method, path string, body, out any) err
 	req.Header.Set("Accept", "application/hal+json")
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
+	}
+	for k, v := range header {
+		req.Header[k] = v
 	}
 	client := m.Client
 	if client == nil {

@@ -24,6 +24,8 @@ type fakeMollie struct {
 	requests []map[string]any // bodies of POST /v2/payments, in order
 	paths    []string
 	n        int
+	keys     []string          // Idempotency-Key headers of refund requests, in order
+	idem     map[string][]byte // refunds created, by their Idempotency-Key
 }
 
 func newFakeMollie(t *testing.T) (*fakeMollie, *payment.Mollie) {
@@ -104,7 +106,7 @@ func (f *fakeMollie) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		f.payments[id] = p
 		f.answer(w, 201, p)
 	case r.Method == http.MethodPost && strings.HasPrefix(r.URL.Path, "/v2/payments/") && strings.HasSuffix(r.URL.Path, "/refunds"):
-		f.refund(w, strings.TrimSuffix(strings.TrimPrefix(r.URL.Path, "/v2/payments/"), "/refunds"), body)
+		f.idempotentRefund(w, r, strings.TrimSuffix(strings.TrimPrefix(r.URL.Path, "/v2/payments/"), "/refunds"), body)
 	case r.Method == http.MethodGet && strings.HasPrefix(r.URL.Path, "/v2/payments/"):
 		p, ok := f.payments[strings.TrimPrefix(r.URL.Path, "/v2/payments/")]
 		if !ok {

@@ -14,16 +14,14 @@ var (
 	_ amora.Refunder = (*Mollie)(nil)
 )
 
-// Refund pays amount cents of a paid sandbox payment back, as a provider would.
-func (s *Sandbox) Refund(ctx context.Context, providerID string, amount int, _, _ string) (string, error) {
+// Refund pays amount cents of a paid sandbox payment back, as a provider would; asked
+// again with the same idempotency key, it answers the refund made.
+func (s *Sandbox) Refund(ctx context.Context, providerID string, amount int, _, _, key string) (string, error) {
 	rs, ok := s.Store.(amora.SandboxRefundStore)
 	if !ok {
 		return "", fmt.Errorf("sandbox: the store keeps no refunds")
 	}
-	if err := rs.RefundSandboxPayment(ctx, providerID, amount); err != nil {
-		return "", err
-	}
-	return randomID("sbx_re_"), nil
+	return rs.RefundSandboxPayment(ctx, providerID, amount, key, randomID("sbx_re_"))
 }
 
 // chargedBack is what the sandbox's store says was charged back of a payment (0 when
@@ -45,10 +43,17 @@ type mollieRefund struct {
 
 // Refund creates a refund of the payment at Mollie (POST /v2/payments/{id}/refunds).
 // Mollie queues it ("queued" or "pending") and pays it out; a failure is its error.
-func (m *Mollie) Refund(ctx context.Context, providerID string, amount int, currency, description string) (string, error) {
+// The Idempotency-Key header makes Mollie answer a repeated request with the refund
+// the first one made (https://docs.mollie.com/overview/api-idempotency).
+func (m *Mollie) Refund(ctx context.Context, providerID string, amount int, currency, description, key string) (string, error) {
 	var r mollieRefund
 	body := map[string]any{"amount": amountOf(amount, currency), "description": description}
-	if err := m.do(ctx, http.MethodPost, "/payments/"+url.PathEscape(providerID)+"/refunds", body, &r); err != nil {
+	var header http.Header
+	if key != "" {
+		header = http.Header{"Idempotency-Key": {key}}
+		body["metadata"] = map[string]string{"idempotency_key": key}
+	}
+	if err := m.doWith(ctx, http.MethodPost, "/payments/"+url.PathEscape(providerID)+"/refunds", header, body, &r); err != nil {
 		return "", err
 	}
 	if r.ID == "" || r.Status == "failed" || r.Status == "canceled" {

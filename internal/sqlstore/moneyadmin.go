@@ -247,7 +247,8 @@ func (db *DB) ExpireDiscount(ctx context.Context, code string, by amora.AuditEnt
 	return discountRow(ctx, db, code)
 }
 
-// ListDirectDebitBlocks lists the blocklist, newest first, values masked for display.
+// ListDirectDebitBlocks lists the blocklist, newest first, values masked for display:
+// the entries staff added and the IBANs a reversal blocked (listReversalBlocks).
 func (db *DB) ListDirectDebitBlocks(ctx context.Context) ([]amora.DirectDebitBlock, error) {
 	rows, err := db.query(ctx, `SELECT kind, value, reason, created_at FROM direct_debit_blocks ORDER BY created_at DESC, kind, value`)
 	if err != nil {
@@ -263,9 +264,20 @@ func (db *DB) ListDirectDebitBlocks(ctx context.Context) ([]amora.DirectDebitBlo
 		}
 		b.CreatedAt, _ = parseTime(created)
 		b.Masked, b.Ref = amora.MaskBlockValue(b.Kind, b.Value), amora.BlockRef(b.Kind, b.Value)
+		b.Source = amora.DirectDebitBlockManual
 		out = append(out, b)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	rows.Close()
+	reversals, err := db.listReversalBlocks(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, reversals...)
+	slices.SortStableFunc(out, func(a, b amora.DirectDebitBlock) int { return b.CreatedAt.Compare(a.CreatedAt) })
+	return out, nil
 }
 
 // AddDirectDebitBlock puts an IBAN or phone number on the blocklist; the audit entry
@@ -275,7 +287,8 @@ func (db *DB) AddDirectDebitBlock(ctx context.Context, kind, value, reason strin
 	if err != nil {
 		return nil, err
 	}
-	b := &amora.DirectDebitBlock{Kind: kind, Value: value, Reason: reason, Masked: amora.MaskBlockValue(kind, value), Ref: amora.BlockRef(kind, value)}
+	b := &amora.DirectDebitBlock{Kind: kind, Value: value, Reason: reason, Masked: amora.MaskBlockValue(kind, value), Ref: amora.BlockRef(kind, value),
+		Source: amora.DirectDebitBlockManual}
 	err = db.inTx(ctx, func(tx *Tx) error {
 		b.CreatedAt = tx.now()
 		res, err := tx.exec(ctx, `INSERT INTO direct_debit_blocks (kind, value, reason, created_at) VALUES (?, ?, ?, ?)
@@ -296,7 +309,8 @@ func (db *DB) AddDirectDebitBlock(ctx context.Context, kind, value, reason strin
 	return b, nil
 }
 
-// RemoveDirectDebitBlock takes the entry named ref off the blocklist.
+// RemoveDirectDebitBlock takes the entry named ref off the blocklist: one staff added,
+// or an IBAN a reversal blocked (liftReversalBlock).
 func (db *DB) RemoveDirectDebitBlock(ctx context.Context, ref string, by amora.AuditEntry) error {
 	list, err := db.ListDirectDebitBlocks(ctx)
 	if err != nil {
@@ -307,6 +321,9 @@ func (db *DB) RemoveDirectDebitBlock(ctx context.Context, ref string, by amora.A
 		return amora.ErrBlockNotFound()
 	}
 	b := list[i]
+	if b.Source == amora.DirectDebitBlockReversal {
+		return db.liftReversalBlock(ctx, b, by)
+	}
 	return db.inTx(ctx, func(tx *Tx) error {
 		res, err := tx.exec(ctx, `DELETE FROM direct_debit_blocks WHERE kind = ? AND value = ?`, b.Kind, b.Value)
 		if err != nil {

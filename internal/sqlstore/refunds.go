@@ -244,6 +244,9 @@ func takeRefundTx(ctx context.Context, tx *Tx, now time.Time, p *amora.Payment, 
 		WHERE id = ?`, r.Amount, r.Credits, at, p.ID); err != nil {
 		return nil, err
 	}
+	if err := queueRefundRetryTx(ctx, tx, now, id); err != nil {
+		return nil, err
+	}
 	return scanRefund(tx.queryRow(ctx, `SELECT `+refundColumns+` FROM refunds WHERE id = ?`, id))
 }
 
@@ -428,6 +431,11 @@ func (db *DB) ApplyChargeback(ctx context.Context, provider, providerID string, 
 		if err := tx.queryRow(ctx, `UPDATE users SET credits = credits - ?, credits_debt = credits_debt + ? WHERE id = ? RETURNING credits, credits_debt`,
 			take, debt, p.UserID).Scan(&out.Balance, &out.Debt); err != nil {
 			return err
+		}
+		if debt > 0 {
+			if err := chargebackMailTx(ctx, tx, now, p, id); err != nil {
+				return err
+			}
 		}
 		if err := tx.memberChanged(ctx, p.UserID); err != nil {
 			return err

@@ -1832,7 +1832,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The direct-debit blocklist, IBANs and phone numbers masked (permission money). */
+        /** The direct-debit blocklist, IBANs and phone numbers masked, with the IBANs a SEPA reversal blocked (permission money). */
         get: operations["adminListDirectDebitBlocks"];
         put?: never;
         /** Blocks an IBAN (mod-97 checked, normalized) or phone number (normalized); 409 blockExists. */
@@ -1852,7 +1852,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Takes an entry, named by its ref, off the blocklist. */
+        /** Takes an entry, named by its ref, off the blocklist; for a reversal's entry the IBAN may be debited again (audited directdebit.unblock_reversal). */
         post: operations["adminRemoveDirectDebitBlock"];
         delete?: never;
         options?: never;
@@ -2573,11 +2573,24 @@ export interface components {
             kind: "iban" | "phone";
             /** @description Masked. */
             value: string;
+            /** @description The reason staff gave; empty for a reversal. */
             reason: string;
             /** @description Names the entry without its value. */
             ref: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was blocked (for a reversal: when the reversal came).
+             */
             created_at: string;
+            /**
+             * @description manual: added by staff; reversal: an IBAN blocked after a SEPA reversal of payment_id.
+             * @enum {string}
+             */
+            source: "manual" | "reversal";
+            /** @description The reversed payment (source reversal only). */
+            payment_id?: number;
+            /** @description The member of the reversed payment (source reversal only; absent when the account is gone). */
+            member_id?: number;
         };
         /** @enum {string} */
         PaymentMethod: "sdd" | "prezelewy24" | "blik" | "sct" | "giropay" | "mastercard" | "visa" | "creditcard" | "cartebancaire" | "nexi" | "ideal" | "bancontact" | "applepay" | "paysafecard" | "maestro" | "paypal" | "sofort" | "eps";

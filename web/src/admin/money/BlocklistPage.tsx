@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { DirectDebitBlock } from '../api/sites';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useFormat } from '../components/format';
@@ -9,10 +10,13 @@ import { ReasonDialog } from '../components/ReasonDialog';
 import { useAddBlockMutation, useBlocksQuery, useRemoveBlockMutation } from '../queries/sites';
 import { useErrorsByField } from '../sites/fieldErrors';
 import { AdminTable } from '../components/AdminTable';
+import { adminPaths } from '../paths';
 
 /**
  * BlocklistPage: IBANs and phone numbers refused for direct debit. Entries are shown
  * masked (an IBAN is personal data); the reason typed when adding is kept with the entry.
+ * IBANs a SEPA reversal blocked are listed too, with the reversed payment and its
+ * member; lifting one asks a reason like removing an entry (both audited).
  */
 export function BlocklistPage() {
   const { t } = useTranslation('admin');
@@ -96,19 +100,35 @@ export function BlocklistPage() {
             <tr key={b.ref}>
               <td>{t(`sites.blocklist.kinds.${b.kind}`)}</td>
               <td className="font-monospace small">{b.value}</td>
-              <td className="small">{b.reason}</td>
+              <td className="small">
+                {b.source === 'reversal' ? (
+                  <>
+                    {t('sites.blocklist.reversal', { id: b.payment_id })}
+                    {b.member_id ? (
+                      <>
+                        {' · '}
+                        <Link to={adminPaths.member(b.member_id)}>
+                          {t('sites.blocklist.member')} {b.member_id}
+                        </Link>
+                      </>
+                    ) : null}
+                  </>
+                ) : (
+                  b.reason
+                )}
+              </td>
               <td className="small text-nowrap">{f.dateTime(b.created_at)}</td>
               <td className="text-end">
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-danger"
-                  aria-label={t('sites.blocklist.removeOne', { value: b.value })}
+                  aria-label={t(b.source === 'reversal' ? 'sites.blocklist.liftOne' : 'sites.blocklist.removeOne', { value: b.value })}
                   onClick={() => {
                     remove.reset();
                     setRemoving(b);
                   }}
                 >
-                  {t('sites.blocklist.remove')}
+                  {t(b.source === 'reversal' ? 'sites.blocklist.lift' : 'sites.blocklist.remove')}
                 </button>
               </td>
             </tr>
@@ -141,13 +161,19 @@ export function BlocklistPage() {
       ) : null}
       {removing ? (
         <ReasonDialog
-          title={t('sites.blocklist.removeTitle', { value: removing.value })}
-          confirm={t('sites.blocklist.remove')}
+          title={t(removing.source === 'reversal' ? 'sites.blocklist.liftTitle' : 'sites.blocklist.removeTitle', { value: removing.value })}
+          confirm={t(removing.source === 'reversal' ? 'sites.blocklist.lift' : 'sites.blocklist.remove')}
           pending={remove.isPending}
           error={remove.error}
           onClose={() => setRemoving(null)}
           onConfirm={(reason) => remove.mutate({ ref: removing.ref, reason }, { onSuccess: () => setRemoving(null) })}
-        />
+        >
+          {removing.source === 'reversal' ? (
+            <p className="small">
+              {t('sites.blocklist.liftNote', { id: removing.payment_id, date: f.dateTime(removing.created_at) })}
+            </p>
+          ) : null}
+        </ReasonDialog>
       ) : null}
     </>
   );
