@@ -2,13 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MemberSummary } from '../api/members';
-import { useSignupForIntent } from '../features/account/useSignupForIntent';
-import type { MatchPartner } from '../features/likes/components/MatchScreen';
+import { useSignupForIntent } from './useSignupForIntent';
+import type { MatchPartner } from './MatchScreen';
 import { useLikeMutation, useLikesQuery } from '../queries/likes';
 import { useUser } from '../queries/user';
 
 // Loaded on the first match only, to keep it out of the pages' first load.
-const MatchScreen = lazy(() => import('../features/likes/components/MatchScreen').then((m) => ({ default: m.MatchScreen })));
+const MatchScreen = lazy(() => import('./MatchScreen').then((m) => ({ default: m.MatchScreen })));
 
 /** HeartIcon is the like symbol: filled when liked. */
 export function HeartIcon({ filled, size = 20 }: { filled: boolean; size?: number }) {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useActivateMutation } from '../../queries/user';
 import { afterLoginPath } from './afterLogin';
-import { takeIntentPath } from './signupIntent';
+import { takeIntentPath } from '../../lib/signupIntent';
 import { LinkChecking } from './components/TokenLink';
 import { useSendTokenOnce } from './components/useSendTokenOnce';
 

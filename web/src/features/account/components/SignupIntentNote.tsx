@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { noteForMs, readIntent } from '../signupIntent';
+import { noteForMs, readIntent } from '../../../lib/signupIntent';
 
 /**
  * SignupIntentNote says why the visitor is signing up when they came from "Message" or

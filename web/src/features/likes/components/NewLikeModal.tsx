@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { AutoLike } from '../../../api/likes';
 import { HeartIcon } from '../../../components/LikeButton';
 import { Silhouette } from '../../../components/MemberCard';
-import { MatchScreen } from './MatchScreen';
-import { newLikeModalZIndex } from './newLikeLayer';
+import { MatchScreen } from '../../../components/MatchScreen';
+import { newLikeModalZIndex } from '../../../components/newLikeLayer';
 
 export { newLikeModalZIndex };
 

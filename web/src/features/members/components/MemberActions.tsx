@@ -6,7 +6,7 @@ import { LikeButton } from '../../../components/LikeButton';
 import { useSeenOnOpen } from '../../../queries/likes';
 import { reportLink } from '../../../lib/reportLink';
 import { useUser } from '../../../queries/user';
-import { useSignupForIntent } from '../../account/useSignupForIntent';
+import { useSignupForIntent } from '../../../components/useSignupForIntent';
 import { GiftButton } from '../../gifts/GiftButton';
 import { BlockButton, BlockedNotice } from './BlockButton';
 

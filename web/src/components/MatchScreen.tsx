@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { HeartIcon } from '../../../components/LikeButton';
-import { Silhouette } from '../../../components/MemberCard';
-import { useUser } from '../../../queries/user';
+import { HeartIcon } from './LikeButton';
+import { Silhouette } from './MemberCard';
+import { useUser } from '../queries/user';
 import { newLikeModalZIndex } from './newLikeLayer';
 import './match.css';
 
@@ -33,6 +33,10 @@ export function MatchScreen({ partner, onClose, onMessage }: { partner: MatchPar
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
+  const close = (e: React.MouseEvent) => {
+    e.stopPropagation();
+    onClose();
+  };
   const message = (e: React.MouseEvent) => {
     e.stopPropagation();
     onMessage(partner.id);
@@ -60,7 +64,7 @@ export function MatchScreen({ partner, onClose, onMessage }: { partner: MatchPar
           <button ref={button} type="button" className="btn btn-light btn-lg fw-bold w-100 match-message" onClick={message}>
             {t('match.message', { name: partner.name })}
           </button>
-          <button type="button" className="btn btn-outline-light btn-lg fw-semibold w-100" onClick={onClose}>
+          <button type="button" className="btn btn-outline-light btn-lg fw-semibold w-100" onClick={close}>
             {t('match.keepLooking')}
           </button>
         </div>

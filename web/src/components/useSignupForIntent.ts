@@ -1,8 +1,8 @@
 import { useContext } from 'react';
 import { useNavigate } from 'react-router';
-import { isSmartphone, SignupEntryContext } from '../../components/signupEntry';
-import { useSettings } from '../../queries/site';
-import { saveIntent, type IntentKind } from './signupIntent';
+import { isSmartphone, SignupEntryContext } from './signupEntry';
+import { useSettings } from '../queries/site';
+import { saveIntent, type IntentKind } from '../lib/signupIntent';
 
 /**
  * useSignupForIntent returns what a visitor's "Message" or "Like" on a profile does:
