@@ -35,6 +35,12 @@ func ErrSwipeLimit(limit int, resetsAt time.Time) *Error {
 		Params: map[string]any{"limit": limit, "resets_at": resetsAt.Format(time.RFC3339)}}
 }
 
+// ErrSwipeUndo answers an undo when there is no pass to take back: only the member's
+// latest swipe today can be undone, and only when it was a pass.
+func ErrSwipeUndo() *Error {
+	return &Error{Code: ENOTFOUND, Key: "swipeUndo", Message: "There is no pass to undo."}
+}
+
 // SwipeService keeps the swipe game: the deck of members to swipe, and the swipes.
 type SwipeService interface {
 	// SwipeDeck returns up to n members of the filter whom the member has neither
@@ -44,4 +50,7 @@ type SwipeService interface {
 	// a like like any other. It returns the state after it and, for a like, the
 	// like's result.
 	Swipe(ctx context.Context, memberID, targetID int64, action string, limit int) (SwipeState, LikeResult, error)
+	// UndoPass takes back memberID's pass of targetID today, so that target is dealt
+	// again, when that pass is the member's latest swipe today; else ErrSwipeUndo.
+	UndoPass(ctx context.Context, memberID, targetID int64) error
 }

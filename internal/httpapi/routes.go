@@ -74,6 +74,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/swipe", s.getSwipeDeck)
 	s.exportRoutes(mux)
 	mux.HandleFunc("POST /api/swipe/{memberId}", s.swipeMember)
+	mux.HandleFunc("DELETE /api/swipe/{memberId}", s.undoSwipePass)
 	if s.Notifications != nil {
 		mux.HandleFunc("GET /api/notifications", s.getNotifications)
 		mux.HandleFunc("PUT /api/notifications", s.putNotifications)

@@ -68,3 +68,38 @@ func TestSwipeGame(t *testing.T) {
 		}
 	})
 }
+
+func TestSwipeUndoPass(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
+		now := time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)
+		api := newServer(t, db)
+		api.Now = func() time.Time { return now }
+		db.Now = api.Now
+		srv := httptest.NewServer(api.Handler())
+		defer srv.Close()
+		for i := range 2 {
+			seedMember(t, db, fmt.Sprintf("man%d@example.nl", i), fmt.Sprintf("Man%d", i), "1990-01-01",
+				place("male", "female", "NL", "NL-UT", "Utrecht"))
+		}
+		newClient(t, srv).expect("DELETE", "/api/swipe/1", "", 403, `"authentication_required"`)
+		c := activeMember(t, db, srv, `{"gender":"female","looking_for":"male","country":"NL","region":"NL-UT","city":"Utrecht"}`)
+		var d struct{ Cards []struct{ ID int64 } }
+		json.Unmarshal([]byte(c.expect("GET", "/api/swipe", "", 200)), &d)
+		if len(d.Cards) != 2 {
+			t.Fatalf("deck: %+v", d)
+		}
+		passed := d.Cards[0].ID
+		c.expect("DELETE", fmt.Sprintf("/api/swipe/%d", passed), "", 404, `"key":"swipeUndo"`)
+		c.expect("POST", fmt.Sprintf("/api/swipe/%d", passed), `{"action":"pass"}`, 200)
+		json.Unmarshal([]byte(c.expect("GET", "/api/swipe", "", 200)), &d)
+		if len(d.Cards) != 1 {
+			t.Fatalf("deck after the pass: %+v", d)
+		}
+		c.expect("DELETE", fmt.Sprintf("/api/swipe/%d", passed), "", 204)
+		json.Unmarshal([]byte(c.expect("GET", "/api/swipe", "", 200)), &d)
+		if len(d.Cards) != 2 {
+			t.Errorf("deck after the undo: %+v, want the member passed back", d)
+		}
+		c.expect("DELETE", "/api/swipe/abc", "", 404)
+	})
+}

@@ -56,6 +56,12 @@ test('like a member, who sees the new-like modal and the badge, likes back, and 
   await expect(sem.page).toHaveURL(new RegExp(`/likes/m/${noor.id}$`));
   await expect(sem.page.getByTestId('likes-badge')).toBeHidden();
   await sem.page.getByRole('button', { name: l.button.likeBack }).click();
+  // Liking back is a match: the full-screen match screen, then "Keep looking" closes it.
+  const itsAMatch = sem.page.getByRole('dialog', { name: l.match.title });
+  await expect(itsAMatch).toBeVisible();
+  await shoot(sem.page, info, 'likes-match-screen');
+  await itsAMatch.getByRole('button', { name: l.match.keepLooking }).click();
+  await expect(itsAMatch).toBeHidden();
   await expect(sem.page.getByText(l.member.matchText)).toBeVisible();
   await expect(sem.page.getByRole('button', { name: l.button.liked })).toHaveAttribute('aria-pressed', 'true');
   await shoot(sem.page, info, 'likes-member-match');
@@ -65,7 +71,7 @@ test('like a member, who sees the new-like modal and the badge, likes back, and 
 
   // Noor, still on her sent likes, hears of the match at once (the event stream), then
   // finds Sem among her matches.
-  const match = noor.page.getByRole('dialog', { name: l.modal.matchTitle });
+  const match = noor.page.getByRole('dialog', { name: l.match.title });
   await expect(match).toBeVisible({ timeout: 10_000 });
   await shoot(noor.page, info, 'likes-match-modal');
   await match.click({ position: { x: 5, y: 5 } });

@@ -1210,7 +1210,8 @@ export interface paths {
         put?: never;
         /** Like or pass a member in the swipe game; a like is a like like any other and counts against the day's limit. */
         post: operations["swipeMember"];
-        delete?: never;
+        /** Take back the member's last pass in the swipe game, so that the member passed is dealt again. Only the latest swipe today, and only a pass. */
+        delete: operations["undoSwipePass"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5606,6 +5607,36 @@ export interface operations {
             404: components["responses"]["Error"];
             /** @description The day's likes are used (key swipeLimit, params.resets_at). */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    undoSwipePass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pass is undone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Error"];
+            /** @description No pass to undo (key swipeUndo). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,3 +18,7 @@ export const getSwipeDeck = (hideFictional: boolean, signal?: AbortSignal) =>
 
 export const swipeMember = (id: number, action: SwipeAction) =>
   unwrap(api.POST('/api/swipe/{memberId}', { params: { path: { memberId: id } }, body: { action } }), '/api/swipe/{memberId}');
+
+/** undoSwipePass takes back the member's last pass, so that the member passed is dealt again. */
+export const undoSwipePass = (id: number) =>
+  unwrap(api.DELETE('/api/swipe/{memberId}', { params: { path: { memberId: id } } }), '/api/swipe/{memberId}').then(() => undefined);

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, renderRoutes, testUser } from '../features/account/testing';
 import { testLikeProfile, testLikes } from '../features/likes/testing';
 import { stubApi, testCard } from '../features/members/testing';
+import { readIntent } from '../lib/signupIntent';
+import { testSettings } from '../test/render';
 import { LikeButton } from './LikeButton';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,12 +15,43 @@ const posts = (mock: ReturnType<typeof stubApi>, method: string) =>
   mock.mock.calls.filter(([url, init]) => url.pathname === '/api/likes/12' && init?.method === method).length;
 
 describe('LikeButton', () => {
-  it('sends a visitor to the login page', async () => {
+  it('asks a visitor on a phone to sign up to like the member, remembering whom', async () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('max-width'), addEventListener() {}, removeEventListener() {} }));
+    localStorage.clear();
     const mock = stubApi({});
-    const { router } = renderRoutes({ '/members': <LikeButton member={lotte} />, '/login': <p>Log in</p> }, { at: '/members' });
+    const { router } = renderRoutes({ '/members': <LikeButton member={lotte} />, '/signup': <p>Sign up</p> }, { at: '/members' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Like Lotte' }));
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(readIntent(60_000)).toMatchObject({ kind: 'like', id: 12, name: 'Lotte' });
+    expect(posts(mock, 'POST')).toBe(0);
+  });
+
+  it('sends a visitor to the login page where the site takes no sign-ups', async () => {
+    localStorage.clear();
+    const mock = stubApi({});
+    const { router } = renderRoutes(
+      { '/members': <LikeButton member={lotte} />, '/login': <p>Log in</p> },
+      { at: '/members', settings: testSettings({ signup_allowed: false }) },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Like Lotte' }));
     expect(router.state.location.pathname).toBe('/login');
+    expect(readIntent(60_000)).toBeNull();
     expect(posts(mock, 'POST')).toBe(0);
+  });
+
+  it('opens the match screen when the like makes a match; Send a message opens the chat', async () => {
+    const mock = stubApi({
+      'GET /api/user': () => json(200, testUser()),
+      'GET /api/likes': () => json(200, testLikes([])),
+      'POST /api/likes/12': () => json(200, { id: 12, liked: true, mutual: true }),
+    });
+    const { router } = renderRoutes({ '/likes': <LikeButton member={lotte} />, '/members/:id/chat': <p>Chat</p> }, { at: '/likes' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Like Lotte' }));
+    expect(await screen.findByRole('dialog', { name: "It's a match!" })).toBeInTheDocument();
+    expect(screen.getByText('You and Lotte like each other.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a message' }));
+    expect(router.state.location.pathname).toBe('/members/12/chat');
+    expect(posts(mock, 'POST')).toBe(1);
   });
 
   it('likes, then unlikes, showing the change at once', async () => {
@@ -59,6 +92,9 @@ describe('LikeButton', () => {
     renderRoutes({ '/members/12': <LikeButton member={lotte} variant="page" /> }, { at: '/members/12' });
     await userEvent.click(await screen.findByRole('button', { name: 'Like back' }));
     expect(await screen.findByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('dialog', { name: "It's a match!" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep looking' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText("It's a match!")).toBeInTheDocument();
   });
 

@@ -1,8 +1,14 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MemberSummary } from '../api/members';
+import { useSignupForIntent } from './useSignupForIntent';
+import type { MatchPartner } from './MatchScreen';
 import { useLikeMutation, useLikesQuery } from '../queries/likes';
 import { useUser } from '../queries/user';
+
+// Loaded on the first match only, to keep it out of the pages' first load.
+const MatchScreen = lazy(() => import('./MatchScreen').then((m) => ({ default: m.MatchScreen })));
 
 /** HeartIcon is the like symbol: filled when liked. */
 export function HeartIcon({ filled, size = 20 }: { filled: boolean; size?: number }) {
@@ -22,7 +28,8 @@ export function HeartIcon({ filled, size = 20 }: { filled: boolean; size?: numbe
 /**
  * LikeButton likes or unlikes a member: a round heart on cards, a labelled button on
  * the profile, which says when the like makes a match (unless sayMatch is false).
- * Visitors are sent to the login page (SPEC §6).
+ * A like that makes a match opens the full-screen match screen. Visitors are asked to
+ * sign up "to like" the member, and come back to the profile after activation.
  */
 export function LikeButton({ member, variant = 'card', sayMatch = true }: { member: MemberSummary; variant?: 'card' | 'page'; sayMatch?: boolean }) {
   const { t } = useTranslation('likes');
@@ -30,22 +37,46 @@ export function LikeButton({ member, variant = 'card', sayMatch = true }: { memb
   const navigate = useNavigate();
   const likes = useLikesQuery();
   const mutation = useLikeMutation();
+  const signup = useSignupForIntent();
+  const [match, setMatch] = useState<MatchPartner | null>(null);
   const liked = likes.data?.profiles.some((p) => p.id === member.id && p.liked) ?? false;
   const likedMe = likes.data?.liked_by.some((l) => l.id === member.id) ?? false;
   if (user?.id === member.id) return null;
   const toggle = () => {
     if (!user) {
-      void navigate('/login');
+      signup('like', member);
       return;
     }
-    mutation.mutate({ member, liked: !liked });
+    mutation.mutate(
+      { member, liked: !liked },
+      {
+        onSuccess: (res) => {
+          if (res.liked && res.mutual) setMatch({ id: member.id, name: member.name, photo: member.main_image?.card ?? null });
+        },
+      },
+    );
   };
+  const matchScreen = match && (
+    <Suspense fallback={null}>
+      <MatchScreen
+        partner={match}
+        onClose={() => setMatch(null)}
+        onMessage={(id) => {
+          setMatch(null);
+          void navigate(`/members/${id}/chat`);
+        }}
+      />
+    </Suspense>
+  );
   const label = liked ? t('button.unlikeName', { name: member.name }) : t('button.likeName', { name: member.name });
   if (variant === 'card') {
     return (
-      <button type="button" className={`like-fab ${liked ? 'is-liked' : ''}`} aria-pressed={liked} aria-label={label} title={label} onClick={toggle}>
-        <HeartIcon filled={liked} />
-      </button>
+      <>
+        <button type="button" className={`like-fab ${liked ? 'is-liked' : ''}`} aria-pressed={liked} aria-label={label} title={label} onClick={toggle}>
+          <HeartIcon filled={liked} />
+        </button>
+        {matchScreen}
+      </>
     );
   }
   return (
@@ -67,6 +98,7 @@ export function LikeButton({ member, variant = 'card', sayMatch = true }: { memb
           {t('button.failed')}
         </span>
       )}
+      {matchScreen}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSwipeDeck, swipeMember, type SwipeAction } from '../api/swipe';
+import { getSwipeDeck, swipeMember, undoSwipePass, type SwipeAction } from '../api/swipe';
 import { likeKeys } from './likes';
 
 export const swipeKeys = { all: ['swipe'] as const, deck: (hideFictional: boolean) => ['swipe', 'deck', hideFictional] as const };
@@ -18,4 +18,9 @@ export function useSwipeMutation() {
       if (action === 'like') void qc.invalidateQueries({ queryKey: likeKeys.all });
     },
   });
+}
+
+/** useUndoPassMutation takes back the member's last pass in the game. */
+export function useUndoPassMutation() {
+  return useMutation({ mutationFn: (id: number) => undoSwipePass(id) });
 }

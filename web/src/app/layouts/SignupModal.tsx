@@ -3,6 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SignupForm } from '../../features/account/components/SignupForm';
+import { SignupIntentNote } from '../../features/account/components/SignupIntentNote';
 
 /** SignupModal is sign-up on wider screens. While the request runs, neither the backdrop nor Escape closes it. */
 export function SignupModal({ show, onHide }: { show: boolean; onHide: () => void }) {
@@ -17,6 +18,7 @@ export function SignupModal({ show, onHide }: { show: boolean; onHide: () => voi
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
+        {show && <SignupIntentNote />}
         <SignupForm
           onPendingChange={setPending}
           onDone={() => {

@@ -1,14 +1,17 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useActivateMutation } from '../../queries/user';
 import { afterLoginPath } from './afterLogin';
+import { takeIntentPath } from '../../lib/signupIntent';
 import { LinkChecking } from './components/TokenLink';
 import { useSendTokenOnce } from './components/useSendTokenOnce';
 
 /**
  * ActivatePage is where the activation link leads (/activate/done?token=...): it sends
  * the token, then shows that the address is confirmed or moves on to /activate/error.
+ * A member who signed up from "Message" or "Like" on a profile goes back to that profile.
  */
 export function ActivatePage() {
   const { t } = useTranslation('account');
@@ -16,6 +19,12 @@ export function ActivatePage() {
   const navigate = useNavigate();
   const mutation = useActivateMutation();
   const token = useSendTokenOnce((token) => mutation.mutate(token, { onError: () => navigate('/activate/error', { replace: true }) }));
+  const done = mutation.isSuccess;
+  useEffect(() => {
+    if (!done) return;
+    const back = takeIntentPath();
+    if (back) void navigate(back, { replace: true });
+  }, [done, navigate]);
 
   if (token && !mutation.isSuccess) {
     return <LinkChecking text={t('activate.checking')} />;

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useUser } from '../../queries/user';
 import { afterLoginPath } from './afterLogin';
 import { SignupForm } from './components/SignupForm';
+import { SignupIntentNote } from './components/SignupIntentNote';
 
 /** SignupPage is sign-up as a page: on smartphones, and for direct links. */
 export function SignupPage() {
@@ -20,6 +21,7 @@ export function SignupPage() {
       <h1 className="h2 fw-bold">{t('signup.title')}</h1>
       <p className="text-body-secondary">{t('signup.intro')}</p>
       <div className="card border-0 shadow-sm p-4">
+        <SignupIntentNote />
         <SignupForm onPendingChange={(pending) => pending && setSent(true)} onDone={() => navigate('/complete-signup')} />
       </div>
       <p className="mt-3 text-center">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, testSettings } from '../../test/render';
 import { apiError, json, testUser } from '../account/testing';
-import { stubApi, testCard } from '../members/testing';
+import { stubApi, testCard, testImage, testMember } from '../members/testing';
 import { SwipeGamePage } from './SwipeGamePage';
 
 afterEach(() => {
@@ -12,6 +12,9 @@ afterEach(() => {
 });
 
 const resetsAt = '2026-11-23T00:00:00Z';
+// Lotte (5) has three photos, the others one each.
+const photosOf = (id: number) =>
+  id === 5 ? [1, 2, 3].map((n) => ({ ...testImage(), id: n, card: `/media/lotte${n}.card.jpg` })) : [{ ...testImage(), id: id * 10 }];
 const cards = [testCard({ id: 5, name: 'Lotte' }), testCard({ id: 6, name: 'Daan' }), testCard({ id: 8, name: 'Bram' }), testCard({ id: 9, name: 'Eva' })];
 
 /**
@@ -25,6 +28,13 @@ function game(likesLeft = 4, answer?: () => Response) {
     const name = `${init.method ?? 'GET'} ${url.pathname}`;
     if (name === 'GET /api/user') return json(200, testUser());
     if (name === 'GET /api/swipe') return json(200, { cards, likes_left: left, likes_per_day: 4, resets_at: resetsAt });
+    const detail = /^GET \/api\/members\/(\d+)$/.exec(name);
+    if (detail) return json(200, testMember({ ...cards.find((c) => c.id === Number(detail[1])), photos: photosOf(Number(detail[1])) }));
+    const undo = /^DELETE \/api\/swipe\/(\d+)$/.exec(name);
+    if (undo) {
+      swipes.push(`${undo[1]} undo`);
+      return new Response(null, { status: 204 });
+    }
     const m = /^POST \/api\/swipe\/(\d+)$/.exec(name);
     if (!m) throw new Error(`unexpected call ${name}`);
     const { action } = JSON.parse(init.body as string) as { action: string };
@@ -56,8 +66,12 @@ describe('SwipeGamePage', () => {
     game(4, () => json(200, { likes_left: 3, likes_per_day: 4, resets_at: resetsAt, mutual: true }));
     renderAt(<SwipeGamePage />, { path: '/swipe-game' });
     await userEvent.click(await screen.findByRole('button', { name: 'Like Lotte' }));
-    expect(await screen.findByText("It's a match with Lotte!")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the profile' })).toHaveAttribute('href', '/members/5');
+    const screenOf = await screen.findByRole('dialog', { name: "It's a match!" });
+    expect(screenOf).toHaveStyle({ zIndex: '2000' });
+    expect(screen.getByRole('img', { name: 'Lotte' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep looking' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Daan, 29' })).toBeInTheDocument();
   });
 
   it('counts down to the next day once the likes are used', async () => {
@@ -111,5 +125,45 @@ describe('SwipeGamePage', () => {
     renderAt(<SwipeGamePage />, { path: '/swipe-game', settings: testSettings({ fictional_filter: false }) });
     expect(await screen.findByRole('heading', { name: 'Lotte, 29' })).toBeInTheDocument();
     expect(screen.queryByText('Game settings')).not.toBeInTheDocument();
+  });
+
+  it('puts the next member under the top card, and brings back the last pass with undo', async () => {
+    const swipes = game();
+    renderAt(<SwipeGamePage />, { path: '/swipe-game' });
+    expect(await screen.findByRole('heading', { name: 'Lotte, 29' })).toBeInTheDocument();
+    expect(screen.getByTestId('swipe-card-under')).toHaveTextContent('Daan, 29');
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    expect(undo).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Pass Lotte' }));
+    expect(await screen.findByRole('heading', { name: 'Daan, 29' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Bring back Lotte' }));
+    expect(await screen.findByRole('heading', { name: 'Lotte, 29' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Like Lotte' }));
+    expect(await screen.findByRole('heading', { name: 'Daan, 29' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled(); // a like is not undone here
+    await waitFor(() => expect(swipes).toEqual(['5 pass', '5 undo', '5 like']));
+  });
+
+  it("goes through the member's photos with the photo buttons", async () => {
+    game();
+    renderAt(<SwipeGamePage />, { path: '/swipe-game' });
+    expect(await screen.findByText('Photo 1 of 3')).toBeInTheDocument();
+    const photo = () => screen.getByTestId('swipe-card').querySelector('img')!;
+    expect(photo()).toHaveAttribute('src', '/media/lotte1.card.jpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(photo()).toHaveAttribute('src', '/media/lotte2.card.jpg');
+    expect(screen.getByText('Photo 2 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(photo()).toHaveAttribute('src', '/media/lotte1.card.jpg');
+  });
+
+  it('offers search, likes and premium while the likes are used up', async () => {
+    game(0);
+    renderAt(<SwipeGamePage />, { path: '/swipe-game' });
+    expect(await screen.findByRole('timer')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
+    expect(screen.getByRole('link', { name: 'See your likes' })).toHaveAttribute('href', '/likes');
+    expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
   });
 });

@@ -4,16 +4,24 @@ import { useTranslation } from 'react-i18next';
 import type { AutoLike } from '../../../api/likes';
 import { HeartIcon } from '../../../components/LikeButton';
 import { Silhouette } from '../../../components/MemberCard';
+import { MatchScreen } from '../../../components/MatchScreen';
+import { newLikeModalZIndex } from '../../../components/newLikeLayer';
 
-// SPEC §2: the new-like modal lies above everything else.
-export const newLikeModalZIndex = 2000;
+export { newLikeModalZIndex };
 
 /**
  * NewLikeModal announces a new like, or a match when the member liked back (SPEC §2).
  * A click anywhere on it closes it; a click on the photo or the button opens the
  * profile instead, through onOpen with the profile's id. Escape closes it too.
+ * A like that makes a match shows the full-screen match screen, whose photo and
+ * "Send a message" emit the id through onMessage (onOpen when there is none).
  */
-export function NewLikeModal({ like, onClose, onOpen }: { like: AutoLike; onClose: () => void; onOpen: (id: number) => void }) {
+export function NewLikeModal({ like, onClose, onOpen, onMessage }: { like: AutoLike; onClose: () => void; onOpen: (id: number) => void; onMessage?: (id: number) => void }) {
+  if (like.mutual) return <MatchScreen partner={{ id: like.id, name: like.name, photo: like.main_image?.match ?? null }} onClose={onClose} onMessage={onMessage ?? onOpen} />;
+  return <LikeModal like={like} onClose={onClose} onOpen={onOpen} />;
+}
+
+function LikeModal({ like, onClose, onOpen }: { like: AutoLike; onClose: () => void; onOpen: (id: number) => void }) {
   const { t } = useTranslation('likes');
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -28,7 +36,7 @@ export function NewLikeModal({ like, onClose, onOpen }: { like: AutoLike; onClos
     e.stopPropagation();
     onOpen(like.id);
   };
-  const title = like.mutual ? t('modal.matchTitle') : t('modal.title', { name: like.name });
+  const title = t('modal.title', { name: like.name });
   return createPortal(
     <div className="new-like-modal" style={{ zIndex: newLikeModalZIndex }} role="dialog" aria-modal="true" aria-labelledby="new-like-title" onClick={onClose}>
       <div className="new-like-card shadow-lg">
@@ -43,7 +51,7 @@ export function NewLikeModal({ like, onClose, onOpen }: { like: AutoLike; onClos
             {title}
           </h2>
           <p className="text-body-secondary mb-3">
-            {like.mutual ? t('modal.matchText', { name: like.name }) : t('modal.text', { name: like.name, age: like.age, city: like.city })}
+            {t('modal.text', { name: like.name, age: like.age, city: like.city })}
           </p>
           <button ref={button} type="button" className="btn btn-primary fw-bold w-100" onClick={open}>
             {t('modal.view', { name: like.name })}

@@ -49,6 +49,10 @@ export function NewLikeWatcher({ likes }: { likes: Likes | undefined }) {
         setClosed(key);
         void navigate(`/members/${id}`);
       }}
+      onMessage={(id) => {
+        setClosed(key);
+        void navigate(`/members/${id}/chat`);
+      }}
     />
   );
 }

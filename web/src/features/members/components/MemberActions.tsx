@@ -6,6 +6,7 @@ import { LikeButton } from '../../../components/LikeButton';
 import { useSeenOnOpen } from '../../../queries/likes';
 import { reportLink } from '../../../lib/reportLink';
 import { useUser } from '../../../queries/user';
+import { useSignupForIntent } from '../../../components/useSignupForIntent';
 import { GiftButton } from '../../gifts/GiftButton';
 import { BlockButton, BlockedNotice } from './BlockButton';
 
@@ -14,18 +15,27 @@ import { BlockButton, BlockedNotice } from './BlockButton';
  * block, unblock, report). Opening the profile of someone who liked the member clears that
  * like's like_new flag (SPEC §4). A member the viewer blocked shows only the way to
  * unblock; visitors and the member's own profile get no block button. Message opens
- * the conversation with the member (visitors log in first).
+ * the conversation with the member; visitors are asked to sign up "to write to" the
+ * member and come back to the profile after activation.
  */
 export function MemberActions({ member }: { member: Member }) {
   const { t } = useTranslation('members');
   const user = useUser();
+  const signup = useSignupForIntent();
   useSeenOnOpen(member.id);
   if (member.blocked) return <BlockedNotice member={member} />;
   return (
     <div className="member-actions d-flex flex-wrap gap-2 mb-3">
       {user?.id !== member.id && (
-        // Visitors must log in to chat (SPEC §6).
-        <Link to={user ? `/members/${member.id}/chat` : '/login'} className="btn btn-primary fw-semibold d-inline-flex align-items-center justify-content-center gap-2 px-4 align-self-start">
+        // Visitors must sign up or log in to chat (SPEC §6).
+        <Link
+          to={user ? `/members/${member.id}/chat` : '/signup'}
+          onClick={(e) => {
+            if (user) return;
+            e.preventDefault();
+            signup('message', member);
+          }}
+          className="btn btn-primary fw-semibold d-inline-flex align-items-center justify-content-center gap-2 px-4 align-self-start">
           <EnvelopeIcon />
           {t('profile.message')}
         </Link>

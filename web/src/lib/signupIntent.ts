@@ -1,0 +1,62 @@
+// The logged-out intent: a visitor who taps "Message" or "Like" on a profile is asked
+// to sign up "to write to Evie"; once the new member's address is confirmed they land
+// back on that profile. The intent is kept in localStorage rather than sessionStorage:
+// the activation link in the e-mail usually opens in a new tab, which starts a new
+// session (docs/decisions.md, issue 22).
+
+const key = 'amora.signupIntent';
+
+/** noteForMs is how long after the tap sign-up still names the member. */
+export const noteForMs = 30 * 60 * 1000;
+/** returnForMs is how long after the tap the activation still leads back to the profile. */
+export const returnForMs = 3 * 24 * 60 * 60 * 1000;
+
+export type IntentKind = 'message' | 'like';
+
+export interface SignupIntent {
+  kind: IntentKind;
+  /** id is the profile's member id. */
+  id: number;
+  name: string;
+  /** at is when the visitor tapped, in ms since the epoch. */
+  at: number;
+}
+
+/** saveIntent remembers what the visitor wanted to do, and with whom. */
+export function saveIntent(kind: IntentKind, member: { id: number; name: string }, now = Date.now()) {
+  try {
+    localStorage.setItem(key, JSON.stringify({ kind, id: member.id, name: member.name, at: now } satisfies SignupIntent));
+  } catch {
+    // Without storage the member simply lands on the members after activation.
+  }
+}
+
+/** readIntent returns the intent when it is younger than maxAgeMs, else null. */
+export function readIntent(maxAgeMs: number, now = Date.now()): SignupIntent | null {
+  try {
+    const raw = JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<SignupIntent> | null;
+    if (!raw || (raw.kind !== 'message' && raw.kind !== 'like')) return null;
+    if (typeof raw.id !== 'number' || !Number.isInteger(raw.id) || raw.id <= 0) return null;
+    if (typeof raw.name !== 'string' || typeof raw.at !== 'number') return null;
+    if (now - raw.at > maxAgeMs || raw.at > now + 60_000) return null;
+    return { kind: raw.kind, id: raw.id, name: raw.name, at: raw.at };
+  } catch {
+    return null;
+  }
+}
+
+/** takeIntentPath returns the profile to go back to after activation, once: the intent is then forgotten. */
+export function takeIntentPath(now = Date.now()): string | null {
+  const intent = readIntent(returnForMs, now);
+  clearIntent();
+  return intent ? `/members/${intent.id}` : null;
+}
+
+/** clearIntent forgets the intent. */
+export function clearIntent() {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Nothing remembered.
+  }
+}
