@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { sorts, type SearchFilters, type Sort } from '../searchStore';
-import { FilterChips, useFilterChips } from './FilterChips';
+import { FilterChips } from './FilterChips';
+import { useFilterChips } from './useFilterChips';
 
 /**
  * SearchToolbar sits above the results: on phones and tablets the "Filters" button
