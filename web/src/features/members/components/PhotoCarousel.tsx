@@ -16,15 +16,20 @@ const swipeMin = 40;
 export function PhotoCarousel({ photos, name, index, onIndex, onOpen }: { photos: MemberImage[]; name: string; index: number; onIndex: (i: number) => void; onOpen: (p: MemberImage) => void }) {
   const { t } = useTranslation('members');
   const start = useRef<{ x: number; y: number } | null>(null);
-  const swiped = useRef(false);
+  // The time of the last swipe: a click right after it belongs to the swipe, not a tap.
+  const swipedAt = useRef(0);
   const [drag, setDrag] = useState(0);
   const count = photos.length;
   const go = (i: number) => onIndex(Math.max(0, Math.min(count - 1, i)));
+  // A dot or an arrow is a deliberate choice: a tap after it opens the photo.
+  const step = (i: number) => {
+    swipedAt.current = 0;
+    go(i);
+  };
 
   const onTouchStart = (e: TouchEvent) => {
     const p = e.touches[0];
     if (p) start.current = { x: p.clientX, y: p.clientY };
-    swiped.current = false;
   };
   const onTouchMove = (e: TouchEvent) => {
     const p = e.touches[0];
@@ -40,7 +45,7 @@ export function PhotoCarousel({ photos, name, index, onIndex, onOpen }: { photos
     if (!from || !p) return;
     const dx = p.clientX - from.x;
     if (Math.abs(dx) >= swipeMin && Math.abs(dx) > Math.abs(p.clientY - from.y)) {
-      swiped.current = true;
+      swipedAt.current = Date.now();
       go(index + (dx < 0 ? 1 : -1));
     }
   };
@@ -61,8 +66,7 @@ export function PhotoCarousel({ photos, name, index, onIndex, onOpen }: { photos
                   tabIndex={i === index ? 0 : -1}
                   aria-label={t('photos.open', { name, n: i + 1 })}
                   onClick={() => {
-                    if (!swiped.current) onOpen(p);
-                    swiped.current = false;
+                    if (Date.now() - swipedAt.current > 500) onOpen(p);
                   }}
                 >
                   <img src={p.full ?? p.card} alt="" loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
@@ -80,10 +84,10 @@ export function PhotoCarousel({ photos, name, index, onIndex, onOpen }: { photos
         </ul>
         {count > 1 && (
           <>
-            <button type="button" className="photo-carousel-nav is-prev d-none d-md-flex" onClick={() => go(index - 1)} disabled={index === 0} aria-label={t('photos.previous')}>
+            <button type="button" className="photo-carousel-nav is-prev d-none d-md-flex" onClick={() => step(index - 1)} disabled={index === 0} aria-label={t('photos.previous')}>
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="photo-carousel-nav is-next d-none d-md-flex" onClick={() => go(index + 1)} disabled={index === count - 1} aria-label={t('photos.next')}>
+            <button type="button" className="photo-carousel-nav is-next d-none d-md-flex" onClick={() => step(index + 1)} disabled={index === count - 1} aria-label={t('photos.next')}>
               <span aria-hidden="true">›</span>
             </button>
           </>
@@ -92,7 +96,7 @@ export function PhotoCarousel({ photos, name, index, onIndex, onOpen }: { photos
       {count > 1 && (
         <div className="photo-carousel-dots">
           {photos.map((p, i) => (
-            <button key={p.id ?? i} type="button" className="photo-carousel-dot" aria-label={t('photos.goTo', { n: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)} />
+            <button key={p.id ?? i} type="button" className="photo-carousel-dot" aria-label={t('photos.goTo', { n: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => step(i)} />
           ))}
         </div>
       )}
