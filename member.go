@@ -218,6 +218,11 @@ type SearchFilter struct {
 	// HideFictional leaves every fictional profile out, when the member asks and
 	// the site's fictional_filter allows it (see HidesFictional).
 	HideFictional bool
+	// Sort is one of SearchSorts (see ParseSearchSort); "" is the most recently
+	// seen first, as SortOnline (the match finder and the swipe game rank their own).
+	Sort string
+	// NearCountry and NearRegion are where SortNearby looks from: the viewer's own.
+	NearCountry, NearRegion string
 }
 
 // Normalize clamps the filter to sane values.
@@ -241,6 +246,9 @@ func (f *SearchFilter) Normalize() {
 		f.Gender = ""
 	}
 	f.Country = strings.ToUpper(f.Country)
+	if !oneOf(f.Sort, SearchSorts) {
+		f.Sort = "" // most recently seen first, as SortOnline
+	}
 }
 
 // ProfileService keeps profiles, photos and search.

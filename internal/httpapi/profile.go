@@ -210,12 +210,18 @@ func (s *Server) searchMembers(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	sort, err := amora.ParseSearchSort(q.Get("sort"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	num := func(k string) int { n, _ := strconv.Atoi(q.Get(k)); return n }
-	f := amora.SearchFilter{Gender: q.Get("gender"), Country: q.Get("country"), Region: q.Get("region"),
+	f := amora.SearchFilter{Sort: sort, Gender: q.Get("gender"), Country: q.Get("country"), Region: q.Get("region"),
 		MinAge: num("min_age"), MaxAge: num("max_age"), Page: num("page"), PerPage: num("per_page"), Today: s.now(),
 		Site: site.Host, HideFictional: amora.HidesFictional(site.Settings, askedHideFictional(r))}
 	if viewer != nil {
 		f.ViewerID = viewer.ID
+		f.NearCountry, f.NearRegion = viewer.Basics.Country, viewer.Basics.Region
 	}
 	f.Normalize()
 	found, total, err := s.Profiles.SearchMembers(r.Context(), f)

@@ -21,6 +21,7 @@ type memberEntry struct {
 	// fictional profiles (issue 21) and their sites, joined by commas (see siteList)
 	fictional bool
 	sites     string
+	about     bool // an "about me" written: a fuller profile, first in SortBest
 }
 
 // listEntry is a listed member as a search scans it: small, with gender and region as
@@ -31,6 +32,7 @@ type listEntry struct {
 	born      int32
 	gender    uint16
 	fictional bool // in the padding after gender: the entry stays 32 bytes
+	about     bool // likewise
 	region    uint32
 }
 
@@ -57,7 +59,7 @@ func newMemberIndex() *memberIndex {
 
 // listed turns e into its list entry; ix.mu must be held for writing.
 func (ix *memberIndex) listed(e memberEntry) listEntry {
-	return listEntry{id: e.id, seen: e.seen, born: e.born, gender: uint16(ix.code(e.gender)), fictional: e.fictional, region: ix.code(e.region)}
+	return listEntry{id: e.id, seen: e.seen, born: e.born, gender: uint16(ix.code(e.gender)), fictional: e.fictional, about: e.about, region: ix.code(e.region)}
 }
 
 func (ix *memberIndex) code(s string) uint32 {
@@ -232,6 +234,12 @@ type memberQuery struct {
 	offset, limit           int
 	site                    string // fictional profiles of other sites stay out; "" for none
 	noFictional             bool   // every fictional profile stays out
+	// sort is an amora.SearchSorts order, "" as amora.SortOnline; SortBest counts
+	// as online whoever was seen at onlineSince (Unix seconds) or later, and
+	// SortNearby looks from nearCountry and nearRegion.
+	sort                    string
+	onlineSince             int64
+	nearCountry, nearRegion string
 }
 
 // listQuery is a memberQuery with its gender and region as codes.
@@ -267,9 +275,9 @@ func (ix *memberIndex) offSite(site string) map[int64]bool {
 	return off
 }
 
-// search returns the ids of one page of matches, most recently seen first, and how
-// many match in all. Without a country it walks every country's list, keeping the
-// first offset+limit matches of each, and merges those.
+// search returns the ids of one page of matches in the query's order, and how many
+// match in all. Without a country it walks every country's list, keeping the first
+// offset+limit matches of each in the order, and merges those.
 func (ix *memberIndex) search(mq memberQuery) (ids []int64, total int) {
 	q := listQuery{memberQuery: mq, gender: ix.lookup(mq.gender), region: ix.lookup(mq.region)}
 	if !q.noFictional {
@@ -282,28 +290,97 @@ func (ix *memberIndex) search(mq memberQuery) (ids []int64, total int) {
 	if q.country == "" {
 		countries = ix.countries()
 	}
+	order := ix.order(mq)
 	want := q.offset + q.limit
 	var head []listEntry
 	for _, c := range countries {
 		kept := 0
+		var tiers []listEntry // every match of c, when the order is not the list's
 		for _, e := range ix.list(c) {
 			if !q.matches(e) {
 				continue
 			}
 			total++
-			if kept < want {
+			if order != nil {
+				tiers = append(tiers, e)
+			} else if kept < want {
 				head = append(head, e)
 				kept++
 			}
 		}
+		if order != nil {
+			// A stable sort keeps each tier most recently seen first.
+			slices.SortStableFunc(tiers, func(a, b listEntry) int { return order(a, c, b, c) })
+			for i := 0; i < len(tiers) && i < want; i++ {
+				head = append(head, tiers[i])
+			}
+			tiers = tiers[:0]
+		}
 	}
-	if len(countries) > 1 {
-		slices.SortFunc(head, byRecent)
+	if len(countries) > 1 || order != nil {
+		byOrder := byRecent
+		if order != nil {
+			// The country of each entry is needed again for SortNearby.
+			country := make(map[int64]string, len(head))
+			ix.mu.RLock()
+			for _, e := range head {
+				country[e.id] = ix.entries[e.id].country
+			}
+			ix.mu.RUnlock()
+			byOrder = func(a, b listEntry) int { return order(a, country[a.id], b, country[b.id]) }
+		}
+		slices.SortFunc(head, byOrder)
 	}
 	for i := q.offset; i < len(head) && i < want; i++ {
 		ids = append(ids, head[i].id)
 	}
 	return ids, total
+}
+
+// order answers how the query's sort compares two entries of the given countries,
+// ties going to the most recently seen; nil for the lists' own order (most recently
+// seen first).
+func (ix *memberIndex) order(q memberQuery) func(a listEntry, ac string, b listEntry, bc string) int {
+	var tier func(e listEntry, country string) int
+	switch q.sort {
+	case amora.SortNew:
+		// Ids grow as members join: the highest joined last.
+		return func(a listEntry, _ string, b listEntry, _ string) int { return cmp.Compare(b.id, a.id) }
+	case amora.SortBest:
+		tier = func(e listEntry, _ string) int {
+			t := 0
+			if e.seen >= q.onlineSince {
+				t += 2
+			}
+			if e.about {
+				t++
+			}
+			return t
+		}
+	case amora.SortNearby:
+		if q.nearCountry == "" {
+			return nil
+		}
+		near := ix.lookup(q.nearRegion)
+		tier = func(e listEntry, country string) int {
+			switch {
+			case country != q.nearCountry:
+				return 0
+			case q.nearRegion != "" && e.region == near:
+				return 2
+			default:
+				return 1
+			}
+		}
+	default:
+		return nil
+	}
+	return func(a listEntry, ac string, b listEntry, bc string) int {
+		if c := cmp.Compare(tier(b, bc), tier(a, ac)); c != 0 {
+			return c
+		}
+		return byRecent(a, b)
+	}
 }
 
 // bornNumber turns a yyyy-mm-dd date into yyyymmdd, or 0.

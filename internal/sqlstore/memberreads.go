@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"slices"
+	"strings"
 	"time"
 
 	"amora"
@@ -36,7 +37,7 @@ func (db *DB) FindProfile(ctx context.Context, id int64) (*amora.Profile, error)
 	return ps[0], nil
 }
 
-// SearchMembers finds visible members by the filter, recently seen first, and counts
+// SearchMembers finds visible members by the filter, in its Sort order, and counts
 // every match. Invisible members, deleted accounts, members blocked either way and the
 // viewer never appear. It searches this instance's copy of the members (see members).
 func (db *DB) SearchMembers(ctx context.Context, f amora.SearchFilter) ([]*amora.Profile, int, error) {
@@ -95,7 +96,8 @@ func memberQueryFor(f amora.SearchFilter, today time.Time) memberQuery {
 	return memberQuery{gender: f.Gender, country: f.Country, region: f.Region, exclude: f.ViewerID,
 		oldest:   bornNumber(today.AddDate(-(f.MaxAge + 1), 0, 1).Format(time.DateOnly)),
 		youngest: bornNumber(today.AddDate(-f.MinAge, 0, 0).Format(time.DateOnly)),
-		offset:   (f.Page - 1) * f.PerPage, limit: f.PerPage, site: f.Site, noFictional: f.HideFictional}
+		offset:   (f.Page - 1) * f.PerPage, limit: f.PerPage, site: f.Site, noFictional: f.HideFictional,
+		sort: f.Sort, onlineSince: today.Add(-amora.OnlineFor).Unix(), nearCountry: strings.ToUpper(f.NearCountry), nearRegion: f.NearRegion}
 }
 
 // SwipeDeck returns up to n members of the filter, most recently seen first, whom

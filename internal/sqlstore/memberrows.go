@@ -13,7 +13,8 @@ import (
 // loadEntries reads the index entries of ids, or of every member when ids is nil.
 // Deleted and banned members have none.
 func (db *DB) loadEntries(ctx context.Context, ids []int64) ([]memberEntry, error) {
-	q := `SELECT id, date_of_birth, gender, country, region, status, invisible, profile_missing, last_seen_at, fictional, site_host
+	q := `SELECT id, date_of_birth, gender, country, region, status, invisible, profile_missing, last_seen_at, fictional, site_host,
+		CASE WHEN about_me <> '' THEN 1 ELSE 0 END
 		FROM users WHERE status NOT IN (?, ?)`
 	args := []any{amora.UserDeleted, amora.UserBanned}
 	if ids != nil {
@@ -33,13 +34,15 @@ func (db *DB) loadEntries(ctx context.Context, ids []int64) ([]memberEntry, erro
 		var dob, status, missing, seen string
 		var invisible bool
 		var host string
-		if err := rows.Scan(&e.id, &dob, &e.gender, &e.country, &e.region, &status, &invisible, &missing, &seen, &e.fictional, &host); err != nil {
+		var about int
+		if err := rows.Scan(&e.id, &dob, &e.gender, &e.country, &e.region, &status, &invisible, &missing, &seen, &e.fictional, &host, &about); err != nil {
 			return nil, err
 		}
 		if e.fictional {
 			e.sites = host // until loadFictionalSites reads the profile's sites
 		}
 		e.born = bornNumber(dob)
+		e.about = about == 1
 		e.listed = status == amora.UserActive && !invisible && missing == ""
 		if t, err := parseTime(seen); err == nil {
 			e.seen = t.Unix()

@@ -74,7 +74,7 @@ test('switch notification types, and unsubscribe from one with one click', async
   await page.goto('/members');
   const banner = page.getByTestId('notifications-disabled-banner');
   await expect(banner).toContainText(account.banner.disabled.listunsubscribe!);
-  await expect(page.locator('#sf-country')).toBeVisible(); // the search has loaded under the banner
+  await expect(page.locator('#sf-sort')).toBeVisible(); // the search has loaded under the banner
   await shoot(page, info, 'notifications-disabled-banner');
   await banner.getByRole('link').click();
   await expect(page).toHaveURL(/\/notifications$/);

@@ -29,9 +29,15 @@ test('edit a profile, upload photos, and be found blurred by a free member', asy
   await enterSite(viewer);
   await createMember(viewer, `viewer-${info.project.name}@example.com`, 'en');
   await viewer.goto('/members');
+  // On phones the filters are in a sheet behind the Filters button (issue 22).
+  const filters = viewer.getByRole('button', { name: new RegExp(`^${m.search.filtersButton}`) });
+  await expect(viewer.locator('#sf-sort')).toBeVisible();
+  const sheet = await filters.isVisible();
+  if (sheet) await filters.click();
   await viewer.locator('#sf-country').selectOption('NL');
   await viewer.locator('#sf-region').selectOption('NL-UT');
   await viewer.locator('#sf-gender').selectOption('female');
+  if (sheet) await viewer.keyboard.press('Escape');
   const card = viewer.getByRole('link', { name: /Robin/ }).first();
   await expect(card).toBeVisible();
   await shoot(viewer, info, 'members-search');

@@ -60,7 +60,7 @@ test('push: subscribe from the alert, a push reloads the chats, a click opens th
 
   // First load: no alert yet, whatever happens.
   await page.goto('/members');
-  await expect(page.locator('#sf-country')).toBeVisible();
+  await expect(page.locator('#sf-sort')).toBeVisible();
   // The push code (loaded for members, after the page) has noted this device's first load.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('amora.push.seen')), { timeout: 15_000 }).not.toBeNull();
   await expect(page.getByTestId('push-alert')).toHaveCount(0);
@@ -90,7 +90,7 @@ test('push: subscribe from the alert, a push reloads the chats, a click opens th
   // A push reaches the service worker: the open tab reloads the chat list.
   const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/chats');
   await page.goto('/members');
-  await expect(page.locator('#sf-country')).toBeVisible();
+  await expect(page.locator('#sf-sort')).toBeVisible();
   await loaded; // the list's own first load; with push on, the next comes in 300 s
   const { cdp, registrationId } = await serviceWorkerRegistration(page);
   const reload = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/chats', { timeout: 10_000 });

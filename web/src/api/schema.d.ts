@@ -4877,6 +4877,8 @@ export interface operations {
                 max_age?: number;
                 page?: number;
                 per_page?: number;
+                /** @description The order: best (default; members online now first and, within that, those with an "about me" first), online (most recently seen first), new (last to join first) or nearby (the member's region, then their country, first). Anything else is a 400 with field sort and key sortInvalid. */
+                sort?: "best" | "online" | "new" | "nearby";
                 /** @description A visitor's traffic source, on which logged-out search may depend. */
                 network?: string;
                 ref?: string;
@@ -4903,6 +4905,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
     };

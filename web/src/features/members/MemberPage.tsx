@@ -41,7 +41,7 @@ function MemberProfile({ member }: { member: Member }) {
   const settings = useSettings();
   useDocumentTitle(member.name);
   return (
-    <section className="container py-4">
+    <section className="container profile-page py-4">
       <div className="profile-layout">
         <div className="profile-layout-header">
           <ProfileHeader member={member} />
@@ -77,7 +77,7 @@ function BlockedByMember() {
 
 function ProfileSkeleton({ label }: { label: string }) {
   return (
-    <section className="container py-4 placeholder-glow" role="status">
+    <section className="container profile-page py-4 placeholder-glow" role="status">
       <span className="visually-hidden">{label}</span>
       <div className="profile-layout" aria-hidden="true">
         <div className="profile-layout-header">
@@ -85,7 +85,7 @@ function ProfileSkeleton({ label }: { label: string }) {
           <span className="placeholder col-4 d-block" />
         </div>
         <div className="profile-layout-photos">
-          <div className="profile-photo placeholder w-100" />
+          <div className="photo-carousel-frame placeholder w-100" />
         </div>
         <div className="profile-layout-details">
           <span className="placeholder col-12 d-block mb-2" />

@@ -80,7 +80,7 @@ describe('MembersPage', () => {
     expect(screen.getByLabelText('Minimum age')).toHaveValue('30');
 
     await userEvent.selectOptions(screen.getByLabelText('Maximum age'), '50');
-    expect(JSON.parse(sessionStorage.getItem('amora.search')!)).toEqual({ gender: 'female', country: 'DE', region: 'DE-BE', min_age: 30, max_age: 50, hide_fictional: false, page: 1 });
+    expect(JSON.parse(sessionStorage.getItem('amora.search')!)).toEqual({ gender: 'female', country: 'DE', region: 'DE-BE', min_age: 30, max_age: 50, hide_fictional: false, sort: 'best', page: 1 });
   });
 
   it('invites visitors to log in where the site keeps search for members', async () => {

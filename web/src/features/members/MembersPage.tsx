@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../api/user';
@@ -14,7 +15,9 @@ import { LoginPrompt } from './components/LoginPrompt';
 import { MemberGrid, MemberGridSkeleton } from './components/MemberGrid';
 import { Pagination } from './components/Pagination';
 import { SearchForm } from './components/SearchForm';
+import { SearchToolbar } from './components/SearchToolbar';
 import { defaultFilters, searchParams, useSearchStore } from './searchStore';
+import { fewResults, widerSearch } from './widen';
 
 /** MembersPage is the member search (SPEC §2 "members", the logged-in home). */
 export function MembersPage() {
@@ -78,6 +81,9 @@ function MemberSearch({ user }: { user: User | null }) {
   const resultsTop = useRef<HTMLParagraphElement>(null);
   const totalPages = data ? Math.ceil(data.num_results / data.per_page) : 0;
   const pageGone = !!data && !search.isPlaceholderData && data.results.length === 0 && data.num_results > 0;
+  const [sheet, setSheet] = useState(false);
+  const wider = widerSearch(store.state);
+  const few = !!data && !search.isPlaceholderData && store.state.page === 1 && data.num_results < fewResults;
   const { setPage } = store;
   // A remembered page can be past the end once members leave: go back to the first.
   useEffect(() => {
@@ -91,7 +97,26 @@ function MemberSearch({ user }: { user: User | null }) {
   };
   return (
     <>
-      <SearchForm filters={store.state} onChange={store.setFilters} onReset={store.reset} />
+      {/* From 992 px the filters stand above the results; below, they are a sheet the "Filters" button opens. */}
+      {!sheet && (
+        <div className="d-none d-lg-block">
+          <SearchForm filters={store.state} onChange={store.setFilters} onReset={store.reset} />
+        </div>
+      )}
+      <Modal show={sheet} onHide={() => setSheet(false)} className="search-sheet d-lg-none" backdropClassName="d-lg-none" dialogClassName="modal-dialog-scrollable" aria-labelledby="search-sheet-title">
+        <Modal.Header closeButton closeLabel={t('search.closeFilters')}>
+          <Modal.Title as="h2" id="search-sheet-title" className="h5 fw-bold mb-0">{t('search.filtersButton')}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body className="pt-0">
+          <SearchForm filters={store.state} onChange={store.setFilters} onReset={store.reset} />
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-primary w-100 fw-semibold" onClick={() => setSheet(false)}>
+            {data ? t('search.showResults', { count: data.num_results }) : t('search.showResultsPlain')}
+          </button>
+        </Modal.Footer>
+      </Modal>
+      <SearchToolbar filters={store.state} onChange={store.setFilters} onOpenFilters={() => setSheet(true)} />
       {search.isError && !data ? (
         <RetryAlert error={search.error} retry={() => void search.refetch()} />
       ) : loading ? (
@@ -101,6 +126,7 @@ function MemberSearch({ user }: { user: User | null }) {
           <div className="no-results card border-0 shadow-sm text-center p-4 mb-4" role="status">
             <h2 className="h5 fw-bold mb-1">{t('search.noResults')}</h2>
             <p className="text-body-secondary mb-0">{t('search.noResultsHint')}</p>
+            {wider && <FurtherAway onClick={() => store.setFilters(wider)} />}
           </div>
           {suggestions.data && suggestions.data.results.length > 0 && (
             <section aria-labelledby="suggestions-title">
@@ -116,9 +142,24 @@ function MemberSearch({ user }: { user: User | null }) {
             {t('search.results', { count: data.num_results })}
           </p>
           <MemberGrid members={data.results} busy={search.isPlaceholderData} />
+          {few && wider && (
+            <div className="text-center mb-4">
+              <FurtherAway onClick={() => store.setFilters(wider)} />
+            </div>
+          )}
           <Pagination page={store.state.page} total={totalPages} onPage={goToPage} />
         </>
       )}
     </>
+  );
+}
+
+/** FurtherAway widens the search's place by one step (see widerSearch). */
+function FurtherAway({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('members');
+  return (
+    <button type="button" className="btn btn-outline-primary fw-semibold mt-3" onClick={onClick}>
+      {t('search.furtherAway')}
+    </button>
   );
 }

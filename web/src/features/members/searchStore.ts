@@ -10,6 +10,9 @@ import type { User } from '../../api/user';
 const key = 'amora.search';
 export const maxAge = 99;
 export const genders = ['', 'male', 'female'] as const;
+/** sorts are the orders of GET /api/members; best (online and fuller profiles first) is the default. */
+export const sorts = ['best', 'online', 'new', 'nearby'] as const;
+export type Sort = (typeof sorts)[number];
 
 export interface SearchFilters {
   gender: string;
@@ -19,6 +22,7 @@ export interface SearchFilters {
   max_age: number;
   /** hide_fictional leaves fictional profiles out; only where the site allows it (settings.fictional_filter). */
   hide_fictional: boolean;
+  sort: Sort;
 }
 
 export interface SearchState extends SearchFilters {
@@ -39,6 +43,7 @@ export function defaultFilters(settings: Settings, user: User | null): SearchFil
     min_age: settings.min_age,
     max_age: maxAge,
     hide_fictional: false,
+    sort: 'best',
   };
 }
 
@@ -52,7 +57,8 @@ function sanitize(raw: Partial<SearchState>, settings: Settings, fallback: Searc
   const max_age = Math.max(min_age, age(raw.max_age, fallback.max_age));
   const page = typeof raw.page === 'number' && Number.isInteger(raw.page) && raw.page >= 1 ? raw.page : 1;
   const hide_fictional = !!settings.fictional_filter && raw.hide_fictional === true;
-  return { gender, country, region, min_age, max_age, hide_fictional, page };
+  const sort = (sorts as readonly unknown[]).includes(raw.sort) ? (raw.sort as Sort) : fallback.sort;
+  return { gender, country, region, min_age, max_age, hide_fictional, sort, page };
 }
 
 /** loadSearch returns the search remembered in this browser session, or the defaults. */
@@ -83,7 +89,8 @@ export function useSearchStore(settings: Settings, defaults: SearchFilters) {
       /** setFilters changes filters and goes back to the first page. */
       setFilters: (next: Partial<SearchFilters>) => setState((s) => ({ ...s, ...next, page: 1 })),
       setPage: (page: number) => setState((s) => ({ ...s, page })),
-      reset: () => setState({ ...defaults, page: 1 }),
+      /** reset goes back to the default filters; the order chosen stays. */
+      reset: () => setState((s) => ({ ...defaults, sort: s.sort, page: 1 })),
     }),
     [defaults],
   );
@@ -104,6 +111,7 @@ export function searchParams(state: SearchState, trafficSource?: { network: stri
     page: state.page,
     per_page: perPage,
     hide_fictional: state.hide_fictional ? '1' : undefined,
+    sort: state.sort === 'best' ? undefined : state.sort,
     network: trafficSource?.network || undefined,
     ref: trafficSource?.ref || undefined,
   };

@@ -47,7 +47,7 @@ export function PhotoLightbox({
   }, [show, at, slides, onIndex]);
 
   return (
-    <Modal show={show} onHide={onHide} centered size="lg" className="photo-lightbox" aria-labelledby="lightbox-title">
+    <Modal show={show} onHide={onHide} centered size="lg" fullscreen="md-down" className="photo-lightbox" aria-labelledby="lightbox-title">
       <Modal.Header closeButton closeLabel={t('photos.close')}>
         <Modal.Title id="lightbox-title" className="h6 fw-bold">
           {t('photos.title', { name })}
