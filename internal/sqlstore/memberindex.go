@@ -290,31 +290,45 @@ func (ix *memberIndex) search(mq memberQuery) (ids []int64, total int) {
 	if q.country == "" {
 		countries = ix.countries()
 	}
-	order := ix.order(mq)
+	order, tier := ix.order(mq)
 	want := q.offset + q.limit
 	var head []listEntry
+	var buckets [sortTiers][]listEntry // a tiered order's first matches per tier
 	for _, c := range countries {
 		kept := 0
-		var tiers []listEntry // every match of c, when the order is not the list's
+		var top []listEntry // the first `want` matches of c in an order that is neither the list's nor tiered
 		for _, e := range ix.list(c) {
 			if !q.matches(e) {
 				continue
 			}
 			total++
-			if order != nil {
-				tiers = append(tiers, e)
-			} else if kept < want {
+			switch {
+			case tier != nil:
+				// The list is most recently seen first, so each tier's first `want`
+				// matches are that tier's head: no sort of every match is needed.
+				if t := tier(e, c); len(buckets[t]) < want {
+					buckets[t] = append(buckets[t], e)
+				}
+			case order != nil:
+				top = keepTop(top, e, want, func(a, b listEntry) int { return order(a, c, b, c) })
+			case kept < want:
 				head = append(head, e)
 				kept++
 			}
 		}
-		if order != nil {
-			// A stable sort keeps each tier most recently seen first.
-			slices.SortStableFunc(tiers, func(a, b listEntry) int { return order(a, c, b, c) })
-			for i := 0; i < len(tiers) && i < want; i++ {
-				head = append(head, tiers[i])
+		if tier != nil {
+			kept := 0
+			for t := sortTiers - 1; t >= 0; t-- {
+				for _, e := range buckets[t] {
+					if kept < want {
+						head = append(head, e)
+						kept++
+					}
+				}
+				buckets[t] = buckets[t][:0]
 			}
-			tiers = tiers[:0]
+		} else if order != nil {
+			head = append(head, top...)
 		}
 	}
 	if len(countries) > 1 || order != nil {
@@ -337,15 +351,34 @@ func (ix *memberIndex) search(mq memberQuery) (ids []int64, total int) {
 	return ids, total
 }
 
+// keepTop puts e into top, the first n entries so far in the order by, when it is
+// among them: a bounded insertion, so that a search keeps a page's worth of entries
+// instead of sorting every match.
+func keepTop(top []listEntry, e listEntry, n int, by func(a, b listEntry) int) []listEntry {
+	i, _ := slices.BinarySearchFunc(top, e, by)
+	if i >= n {
+		return top
+	}
+	top = slices.Insert(top, i, e)
+	if len(top) > n {
+		top = top[:n]
+	}
+	return top
+}
+
+// sortTiers is how many tiers a tiered order has (0 to sortTiers-1, the highest first).
+const sortTiers = 4
+
 // order answers how the query's sort compares two entries of the given countries,
 // ties going to the most recently seen; nil for the lists' own order (most recently
-// seen first).
-func (ix *memberIndex) order(q memberQuery) func(a listEntry, ac string, b listEntry, bc string) int {
+// seen first). For an order by tiers (SortBest, SortNearby) it also gives the tier of
+// an entry, the higher first, so that a search can keep each tier's head as it scans.
+func (ix *memberIndex) order(q memberQuery) (func(a listEntry, ac string, b listEntry, bc string) int, func(e listEntry, country string) int) {
 	var tier func(e listEntry, country string) int
 	switch q.sort {
 	case amora.SortNew:
 		// Ids grow as members join: the highest joined last.
-		return func(a listEntry, _ string, b listEntry, _ string) int { return cmp.Compare(b.id, a.id) }
+		return func(a listEntry, _ string, b listEntry, _ string) int { return cmp.Compare(b.id, a.id) }, nil
 	case amora.SortBest:
 		tier = func(e listEntry, _ string) int {
 			t := 0
@@ -359,7 +392,7 @@ func (ix *memberIndex) order(q memberQuery) func(a listEntry, ac string, b listE
 		}
 	case amora.SortNearby:
 		if q.nearCountry == "" {
-			return nil
+			return nil, nil
 		}
 		near := ix.lookup(q.nearRegion)
 		tier = func(e listEntry, country string) int {
@@ -373,14 +406,14 @@ func (ix *memberIndex) order(q memberQuery) func(a listEntry, ac string, b listE
 			}
 		}
 	default:
-		return nil
+		return nil, nil
 	}
 	return func(a listEntry, ac string, b listEntry, bc string) int {
 		if c := cmp.Compare(tier(b, bc), tier(a, ac)); c != 0 {
 			return c
 		}
 		return byRecent(a, b)
-	}
+	}, tier
 }
 
 // bornNumber turns a yyyy-mm-dd date into yyyymmdd, or 0.
