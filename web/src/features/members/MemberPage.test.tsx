@@ -60,8 +60,8 @@ function stubApiWith(server: ReturnType<typeof stubApi>, name: string, handler: 
 }
 
 describe('MemberPage', () => {
-  it('has a Like button that sends visitors to the login page', async () => {
-    openProfile(json(200, lotte));
+  it('has a Like button that sends visitors to the login page where the site takes no sign-ups', async () => {
+    openProfile(json(200, lotte), { settings: testSettings({ signup_allowed: false }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
   });
