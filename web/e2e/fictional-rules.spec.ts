@@ -41,17 +41,25 @@ test('a member hides fictional profiles in search where the site allows it', asy
   expect(await fictionalIn('&hide_fictional=1'), 'the server leaves them out when asked').toBe(false);
 
   await ann.page.goto('/members');
+  // On phones the filters are in a sheet behind the Filters button (issue 22).
+  const filters = ann.page.getByRole('button', { name: new RegExp(`^${m.search.filtersButton}`) });
+  await expect(ann.page.locator('#sf-sort')).toBeVisible();
+  const sheet = await filters.isVisible();
+  if (sheet) await filters.click();
   const toggle = ann.page.getByRole('switch', { name: m.search.hideFictional });
   await expect(toggle).toBeVisible();
   const searched = ann.page.waitForResponse((r) => r.url().includes('/api/members?') && r.url().includes('hide_fictional=1'));
   await toggle.check();
   await searched;
+  if (sheet) await ann.page.keyboard.press('Escape');
   // The results are in (cards or the "no results" note) before the page is checked.
   await expect(ann.page.getByRole('link', { name: /, \d+/ }).or(ann.page.getByText(m.search.noResults)).first()).toBeVisible();
   await expect(ann.page.getByText(m.search.loading)).toHaveCount(0);
   await expect(ann.page.locator('.fictional-icon, .fictional-badge')).toHaveCount(0);
   await shoot(ann.page, info, 'fictional-hidden-search');
   await ann.page.reload();
+  await expect(ann.page.locator('#sf-sort')).toBeVisible();
+  if (sheet) await filters.click();
   await expect(ann.page.getByRole('switch', { name: m.search.hideFictional })).toBeChecked();
   await admin.dispose();
 });
