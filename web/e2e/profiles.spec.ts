@@ -11,7 +11,7 @@ test('edit a profile, upload photos, and be found blurred by a free member', asy
 
   // Edit the profile.
   await owner.goto('/profile');
-  await owner.getByLabel(p.fields.about_me).fill('I love long walks along the canals and good coffee.');
+  await owner.getByRole('textbox', { name: p.fields.about_me }).fill('I love long walks along the canals and good coffee.');
   await owner.getByLabel(p.fields.body_type).selectOption('athletic');
   await owner.getByRole('button', { name: p.editor.save }).click();
   await expect(owner.getByText(p.editor.saved)).toBeVisible();

@@ -1,4 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 // RFC 6238 TOTP (SHA-1, 30 s, 6 digits), as authenticator apps compute it, for the
 // console's logins in the browser tests.
@@ -32,9 +35,26 @@ export function totp(secret: string, ms = Date.now()): string {
   return String(n).padStart(6, '0');
 }
 
-/** freshTotp waits, when the current code has under 5 s left, for the next one. */
+/**
+ * freshTotp waits, when the current code has under 5 s left, for the next one; and
+ * when this secret's current code was already used by an earlier login of the run (the
+ * server refuses a code twice), for the next window. The last window used is kept in
+ * a file, so that specs in other worker processes see it too.
+ */
 export async function freshTotp(secret: string): Promise<string> {
+  const mark = join(tmpdir(), `amora-e2e-totp-${createHash('sha1').update(secret).digest('hex').slice(0, 12)}`);
+  const window = () => Math.floor(Date.now() / 30_000);
+  let used = -1;
+  try {
+    used = Number(readFileSync(mark, 'utf8'));
+  } catch {
+    // no login with this secret yet
+  }
   const left = 30_000 - (Date.now() % 30_000);
-  if (left < 5_000) await new Promise((r) => setTimeout(r, left + 200));
+  if (left < 5_000 || window() <= used) {
+    const wait = window() <= used ? (used + 1) * 30_000 - Date.now() : left;
+    await new Promise((r) => setTimeout(r, wait + 200));
+  }
+  writeFileSync(mark, String(window()));
   return totp(secret);
 }
