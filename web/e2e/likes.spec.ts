@@ -82,6 +82,9 @@ test('like a member, who sees the new-like modal and the badge, likes back, and 
 });
 
 test('the demo member has new likes waiting', async ({ page }, info) => {
+  // One demo member serves both projects, and likes seen in the list stop being new
+  // (issue 22): the first project to look uses them up, so the phone checks them.
+  test.skip(info.project.name !== 'phone', 'the demo likes are seen once per run');
   const l = catalog('en', 'likes') as Catalog;
   const a = catalog('en', 'account') as Catalog;
   await enterSite(page);
