@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"net/http"
-	"net/http/httptest"
 	"slices"
 	"strconv"
 	"strings"
@@ -99,16 +98,17 @@ func chatSuite(ctx context.Context, db *sqlstore.DB, b bench) error {
 
 	api := &httpapi.Server{Sites: db, Accounts: db, Profiles: db, Likes: db, Blocks: db, Chats: db, Events: realtime.NewLocal(),
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
-	srv := httptest.NewServer(api.Handler())
-	defer srv.Close()
-	yardstick := bare()
-	defer yardstick.Close()
+	ep, err := b.endpoints(ctx, api.Handler())
+	if err != nil {
+		return err
+	}
+	defer ep.close()
 
 	send := kind{"send message", func(r *rand.Rand, w int) *http.Request {
-		return sendRequest(srv.URL, senders[w%len(senders)], recipientIDs[r.IntN(recipients)], "A message under load")
+		return sendRequest(ep.pick(r), senders[w%len(senders)], recipientIDs[r.IntN(recipients)], "A message under load")
 	}}
-	chats := get("chats, 500 conversations", func(*rand.Rand) string { return srv.URL + "/api/chats" }, []string{hub})
-	kinds := []kind{get("bare net/http JSON", func(*rand.Rand) string { return yardstick.URL + "/" }, nil)}
+	chats := get("chats, 500 conversations", func(r *rand.Rand) string { return ep.pick(r) + "/api/chats" }, []string{hub})
+	kinds := []kind{get("bare net/http JSON", func(*rand.Rand) string { return ep.bare + "/" }, nil)}
 	if b.measures("send") {
 		kinds = append(kinds, send)
 	}
@@ -120,7 +120,7 @@ func chatSuite(ctx context.Context, db *sqlstore.DB, b bench) error {
 		share := 100 * total[i+1].rps / total[0].rps
 		switch k.name {
 		case send.name:
-			fmt.Printf("\nsend message: %.0f%% of bare (goal >= 12%%)\n", share)
+			fmt.Printf("\nAPI %s: send message: %.0f%% of bare (goal >= 12%%)\n", b.where(), share)
 		case chats.name:
 			fmt.Printf("chats of a member with %d conversations: %.0f%% of bare (goal >= 25%%), p99 %s (goal <= 50ms)\n",
 				hubChats, share, total[i+1].p99.Round(100*time.Microsecond))
@@ -130,7 +130,9 @@ func chatSuite(ctx context.Context, db *sqlstore.DB, b bench) error {
 		return nil
 	}
 	cpu, start := readCPU(), time.Now()
-	lat, answered, err := delivery(srv.URL, senders, recipientIDs[:streams], recipientSessions[:streams])
+	// Streams on the first instance, sends to the last: with several instances every
+	// message crosses from one to another.
+	lat, answered, err := delivery(ep.api[0], ep.api[len(ep.api)-1], senders, recipientIDs[:streams], recipientSessions[:streams])
 	if err != nil {
 		return err
 	}
@@ -156,7 +158,7 @@ func sendRequest(base, session string, recipient int64, text string) *http.Reque
 // turn, and measures for each the time from the start of the send to the arrival of
 // its event on the recipient's stream. It returns the times, sorted, and how long the
 // sends took to answer, sorted.
-func delivery(base string, senders []string, recipientIDs []int64, sessions []string) (lat, answered []time.Duration, err error) {
+func delivery(streamBase, sendBase string, senders []string, recipientIDs []int64, sessions []string) (lat, answered []time.Duration, err error) {
 	type arrival struct {
 		text string
 		at   time.Time
@@ -170,7 +172,7 @@ func delivery(base string, senders []string, recipientIDs []int64, sessions []st
 		}
 	}()
 	for _, s := range sessions {
-		req, _ := http.NewRequest("GET", base+"/api/events", nil)
+		req, _ := http.NewRequest("GET", streamBase+"/api/events", nil)
 		req.AddCookie(&http.Cookie{Name: httpapi.SessionCookie, Value: s})
 		resp, err := client.Do(req)
 		if err != nil {
@@ -205,7 +207,7 @@ func delivery(base string, senders []string, recipientIDs []int64, sessions []st
 				started[text] = time.Now()
 				mu.Unlock()
 				start := time.Now()
-				resp, err := client.Do(sendRequest(base, senders[w%len(senders)], recipientIDs[i%len(recipientIDs)], text))
+				resp, err := client.Do(sendRequest(sendBase, senders[w%len(senders)], recipientIDs[i%len(recipientIDs)], text))
 				if err == nil {
 					io.Copy(io.Discard, resp.Body)
 					resp.Body.Close()

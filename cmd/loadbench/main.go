@@ -3,12 +3,18 @@
 // profile reads over a seeded member base (-suite members), or sending messages,
 // the conversation list of a member with 500 conversations and the delivery of a
 // message to the recipient's event stream (-suite chat), or the peak memory of many
-// parallel logins (-suite logins).
+// parallel logins (-suite logins), or the number of concurrent members the site holds
+// (-suite journey: virtual members with think times, in rising stages). With -serve the
+// API runs in amora serve processes of their own (the journey suite always does so):
+// a load generator inside the server's process flatters every figure.
 //
 //	go run ./cmd/loadbench -members 100000 -db sqlite
 //	go run ./cmd/loadbench -members 100000 -db postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable
 //	go run ./cmd/loadbench -suite chat -db sqlite
 //	go run ./cmd/loadbench -suite logins -logins 1000 -db sqlite
+//	go run ./cmd/loadbench -suite chat -db sqlite -serve bin/amora
+//	go run ./cmd/loadbench -suite journey -members 20000 -db sqlite -serve bin/amora
+//	go run ./cmd/loadbench -suite journey -members 20000 -db postgres://... -serve bin/amora -instances 3 -nats nats://127.0.0.1:4222
 package main
 
 import (
@@ -51,12 +57,22 @@ func main() {
 	blockProfile := flag.String("blockprofile", "", "write a profile of where goroutines waited to this file")
 	keep := flag.Bool("keep", false, "keep the PostgreSQL database afterwards, to look into it")
 	only := flag.String("only", "", `measure only these, comma-separated, next to the bare handler (chat suite: "send", "chats", "delivery")`)
-	suite := flag.String("suite", "members", `"members" (search and profiles), "chat" (messages, conversations, delivery) or "logins" (peak memory)`)
+	suite := flag.String("suite", "members", `"members" (search and profiles), "chat" (messages, conversations, delivery), "logins" (peak memory) or "journey" (virtual members, out of process, in rising stages)`)
 	logins := flag.Int("logins", 1000, "parallel logins (logins suite)")
+	serve := flag.String("serve", "", "the amora binary (e.g. bin/amora): the API then runs in amora serve processes of their own and the yardstick in another, instead of inside this process (always so for the journey suite)")
+	instances := flag.Int("instances", 1, "amora serve processes on the one database, with -serve (more than one needs PostgreSQL and -nats)")
+	natsURL := flag.String("nats", "", "NATS URL the amora serve processes share, with -serve")
+	stages := flag.String("stages", "50,100,200,400,800,1600", "journey suite: the stages of concurrent virtual members")
+	stage := flag.Duration("stage", time.Minute, "journey suite: how long each stage lasts")
+	think := flag.Duration("think", 5*time.Second, "journey suite: a virtual member's mean think time between two actions")
+	bareListen := flag.String("bare-listen", "", "serve only the yardstick on this address (what -serve starts as its own process)")
 	flag.Parse()
+	if *bareListen != "" {
+		log.Fatal(serveBare(*bareListen))
+	}
 
 	ctx := context.Background()
-	db, cleanup, err := open(ctx, *dbURL, *keep)
+	db, dbArgs, cleanup, err := open(ctx, *dbURL, *keep)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -74,9 +90,24 @@ func main() {
 			}
 		}()
 	}
-	b := bench{workers: *workers, duration: *duration, rounds: *rounds, only: *only, cpuProfile: *cpuProfile}
+	b := bench{workers: *workers, duration: *duration, rounds: *rounds, only: *only, cpuProfile: *cpuProfile,
+		serve: *serve, instances: *instances, nats: *natsURL, dbArgs: dbArgs}
 	if *suite == "logins" {
 		if err := loginsSuite(ctx, db, *logins); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
+	if *suite == "journey" {
+		j := journey{stage: *stage, think: *think}
+		for _, f := range strings.Split(*stages, ",") {
+			n, err := strconv.Atoi(strings.TrimSpace(f))
+			if err != nil || n < 2 {
+				log.Fatalf("-stages: %q is not a number of members of at least 2", f)
+			}
+			j.stages = append(j.stages, n)
+		}
+		if err := journeySuite(ctx, db, b, *members, j); err != nil {
 			log.Fatal(err)
 		}
 		return
@@ -98,6 +129,52 @@ type bench struct {
 	only     string // comma-separated measurements; all when empty
 	// cpuProfile is the name prefix of the measurements' CPU profiles; none when empty.
 	cpuProfile string
+	// serve is the amora binary that serves the API out of this process; in this
+	// process when empty. instances of it run on the database dbArgs name, with NATS
+	// at nats between them.
+	serve     string
+	instances int
+	nats      string
+	dbArgs    []string
+}
+
+// endpoints is where a suite sends its requests: the API, on one or more instances,
+// and the yardstick.
+type endpoints struct {
+	api   []string
+	bare  string
+	close func()
+}
+
+// pick is an instance of the API, at random.
+func (e endpoints) pick(r *rand.Rand) string { return e.api[r.IntN(len(e.api))] }
+
+// endpoints serves the API: handler in this process, or amora serve processes started
+// from b.serve, with the yardstick in a process of its own, when that is set.
+func (b bench) endpoints(ctx context.Context, handler http.Handler) (endpoints, error) {
+	if b.serve == "" {
+		srv, yardstick := httptest.NewServer(handler), bare()
+		return endpoints{api: []string{srv.URL}, bare: yardstick.URL, close: func() { srv.Close(); yardstick.Close() }}, nil
+	}
+	s, err := startServers(ctx, b.serve, b.instances, b.dbArgs, b.nats)
+	if err != nil {
+		return endpoints{}, err
+	}
+	bareURL, stop, err := startBare(ctx)
+	if err != nil {
+		s.Close()
+		return endpoints{}, err
+	}
+	fmt.Printf("out of process: %d amora serve process(es) from %s, the yardstick in its own process\n", len(s.urls), b.serve)
+	return endpoints{api: s.urls, bare: bareURL, close: func() { s.Close(); stop() }}, nil
+}
+
+// where names where the API runs, for the report.
+func (b bench) where() string {
+	if b.serve == "" {
+		return "in this process"
+	}
+	return fmt.Sprintf("out of process, %d instance(s)", b.instances)
 }
 
 // measures tells whether the measurement named name is to be run.
@@ -165,12 +242,38 @@ func (b bench) profile(name string, round int) (stop func()) {
 	}
 }
 
+// searchQuery is a member search as members make them: a country, often a gender,
+// sometimes a region, an age range and one of the first pages.
+func searchQuery(r *rand.Rand) url.Values {
+	q := url.Values{}
+	c := searchCountries[r.IntN(len(searchCountries))]
+	q.Set("country", c)
+	if r.IntN(2) == 0 {
+		q.Set("gender", []string{"male", "female"}[r.IntN(2)])
+	}
+	if r.IntN(3) == 0 {
+		rs := searchRegions[c].Regions
+		q.Set("region", rs[r.IntN(len(rs))].ID)
+	}
+	lo := 18 + r.IntN(30)
+	q.Set("min_age", strconv.Itoa(lo))
+	q.Set("max_age", strconv.Itoa(lo+5+r.IntN(20)))
+	q.Set("page", strconv.Itoa(1+r.IntN(3)))
+	return q
+}
+
+var searchRegions = geo.Regions()
+
+var searchCountries = []string{"US", "DE", "GB", "FR", "IT", "ES", "PL", "CA", "AU", "NL", "BE", "CH", "AT", "IE", "NZ"}
+
 // bare is the yardstick: a bare net/http handler answering a small JSON object.
-func bare() *httptest.Server {
-	return httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+func bare() *httptest.Server { return httptest.NewServer(bareHandler()) }
+
+func bareHandler() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		json.NewEncoder(w).Encode(map[string]any{"results": []int{1, 2, 3}, "num_results": 3})
-	}))
+	})
 }
 
 // membersSuite seeds members and measures search and profile reads, as visitors and as
@@ -196,33 +299,16 @@ func membersSuite(ctx context.Context, db *sqlstore.DB, b bench, members int) {
 
 	api := &httpapi.Server{Sites: db, Accounts: db, Profiles: db, Regions: geo.Regions(), Interests: amora.Interests(),
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
-	srv := httptest.NewServer(api.Handler())
-	defer srv.Close()
-	yardstick := bare()
-	defer yardstick.Close()
-
-	countries := []string{"US", "DE", "GB", "FR", "IT", "ES", "PL", "CA", "AU", "NL", "BE", "CH", "AT", "IE", "NZ"}
-	regions := geo.Regions()
-	search := func(r *rand.Rand) string {
-		q := url.Values{}
-		c := countries[r.IntN(len(countries))]
-		q.Set("country", c)
-		if r.IntN(2) == 0 {
-			q.Set("gender", []string{"male", "female"}[r.IntN(2)])
-		}
-		if r.IntN(3) == 0 {
-			rs := regions[c].Regions
-			q.Set("region", rs[r.IntN(len(rs))].ID)
-		}
-		lo := 18 + r.IntN(30)
-		q.Set("min_age", strconv.Itoa(lo))
-		q.Set("max_age", strconv.Itoa(lo+5+r.IntN(20)))
-		q.Set("page", strconv.Itoa(1+r.IntN(3)))
-		return srv.URL + "/api/members?" + q.Encode()
+	ep, err := b.endpoints(ctx, api.Handler())
+	if err != nil {
+		log.Fatal(err)
 	}
-	profile := func(r *rand.Rand) string { return srv.URL + "/api/members/" + strconv.Itoa(1+r.IntN(members)) }
-	plain := func(*rand.Rand) string { return yardstick.URL + "/" }
-	health := func(*rand.Rand) string { return srv.URL + "/healthz" }
+	defer ep.close()
+
+	search := func(r *rand.Rand) string { return ep.pick(r) + "/api/members?" + searchQuery(r).Encode() }
+	profile := func(r *rand.Rand) string { return ep.pick(r) + "/api/members/" + strconv.Itoa(1+r.IntN(members)) }
+	plain := func(*rand.Rand) string { return ep.bare + "/" }
+	health := func(r *rand.Rand) string { return ep.pick(r) + "/healthz" }
 	// Members search as themselves: each client logs in as another seeded member, so
 	// that the session lookup and the member's blocks weigh on every request.
 	sessions := make([]string, b.workers)
@@ -240,8 +326,8 @@ func membersSuite(ctx context.Context, db *sqlstore.DB, b bench, members int) {
 		who             string
 		search, profile result
 	}{{"visitors", total[2], total[3]}, {"members", total[4], total[5]}} {
-		fmt.Printf("\n%s: search %.0f%% of bare (goal >= 20%%), p99 %s (goal <= 50ms); profile read %.0f%% of bare (goal >= 45%%)\n",
-			as.who, 100*as.search.rps/base.rps, as.search.p99.Round(100*time.Microsecond), 100*as.profile.rps/base.rps)
+		fmt.Printf("\n%s, API %s: search %.0f%% of bare (goal >= 20%%), p99 %s (goal <= 50ms); profile read %.0f%% of bare (goal >= 45%%)\n",
+			as.who, b.where(), 100*as.search.rps/base.rps, as.search.p99.Round(100*time.Microsecond), 100*as.profile.rps/base.rps)
 	}
 }
 
@@ -311,34 +397,35 @@ func measure(req func(r *rand.Rand, w int) *http.Request, workers int, d time.Du
 }
 
 // open makes a fresh database: a SQLite file in a temporary directory, or a new
-// PostgreSQL database dropped afterwards.
-func open(ctx context.Context, dbURL string, keep bool) (*sqlstore.DB, func(), error) {
+// PostgreSQL database dropped afterwards. dbArgs are the amora serve flags that name the same database (and a data directory).
+func open(ctx context.Context, dbURL string, keep bool) (db *sqlstore.DB, dbArgs []string, cleanup func(), err error) {
+	dir, err := os.MkdirTemp("", "amora-loadbench")
+	if err != nil {
+		return nil, nil, nil, err
+	}
 	if dbURL == "sqlite" {
-		dir, err := os.MkdirTemp("", "amora-loadbench")
-		if err != nil {
-			return nil, nil, err
-		}
 		db, err := sqlstore.Open(filepath.Join(dir, "amora.db"))
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
-		return db, func() { db.Close(); os.RemoveAll(dir) }, db.Migrate(ctx)
+		return db, []string{"--data-dir", dir}, func() { db.Close(); os.RemoveAll(dir) }, db.Migrate(ctx)
 	}
 	admin, err := sqlstore.Open(dbURL)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	name := fmt.Sprintf("amora_loadbench_%d", time.Now().UnixNano())
 	if err := admin.ExecAdmin(ctx, "CREATE DATABASE "+name); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	u, _ := url.Parse(dbURL)
 	u.Path = "/" + name
-	db, err := sqlstore.Open(u.String())
+	db, err = sqlstore.Open(u.String())
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	cleanup := func() {
+	cleanup = func() {
+		os.RemoveAll(dir)
 		db.Close()
 		if keep {
 			fmt.Println("kept database", name)
@@ -348,7 +435,7 @@ func open(ctx context.Context, dbURL string, keep bool) (*sqlstore.DB, func(), e
 		admin.ExecAdmin(context.Background(), "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
 		admin.Close()
 	}
-	return db, cleanup, db.Migrate(ctx)
+	return db, []string{"--database-url", u.String(), "--data-dir", dir}, cleanup, db.Migrate(ctx)
 }
 
 // benchPhoto names the photo row a seeded member gets, so that their profile is
@@ -357,16 +444,30 @@ func benchPhoto(email string) string { return "loadbench-" + email }
 
 // seed stores n demo members, each with a photo row but no photo file, in batches.
 func seed(ctx context.Context, db *sqlstore.DB, n int) (emails []string, err error) {
+	emails, _, err = seedWith(ctx, db, n, 0, 0)
+	return emails, err
+}
+
+// seedWith stores n demo members, each with a photo row but no photo file, in batches;
+// the first rich of those who are not fictional are premium members with credits
+// credits. It answers the e-mail addresses of all and of those rich members.
+func seedWith(ctx context.Context, db *sqlstore.DB, n, rich, credits int) (emails, richEmails []string, err error) {
 	hash, err := amora.HashPassword("loadbench-password")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	ms := demo.Members(n, 1, time.Now().UTC(), geo.Cities())
 	batch := make([]amora.NewMember, 0, 1000)
 	now := time.Now().UTC()
 	for i, m := range ms {
+		emails = append(emails, m.Email)
+		premium, balance := m.Premium, 0
+		if !m.Fictional && len(richEmails) < rich {
+			premium, balance = true, credits
+			richEmails = append(richEmails, m.Email)
+		}
 		batch = append(batch, amora.NewMember{SiteHost: amora.DefaultSiteHost, Email: m.Email, Name: m.Name, PasswordHash: hash,
-			DateOfBirth: m.DateOfBirth, Language: m.Language, Fictional: m.Fictional, Premium: m.Premium,
+			DateOfBirth: m.DateOfBirth, Language: m.Language, Fictional: m.Fictional, Premium: premium, Credits: balance,
 			LastSeen: now.Add(-time.Duration(i) * time.Minute),
 			Profile: amora.ProfileUpdate{ProfileBasics: amora.ProfileBasics{Gender: m.Gender, LookingFor: m.LookingFor, Country: m.Country,
 				Region: m.Region, City: m.City}, Sexuality: m.Sexuality, AboutMe: m.AboutMe, Interests: m.Interests, BodyType: m.BodyType,
@@ -374,11 +475,13 @@ func seed(ctx context.Context, db *sqlstore.DB, n int) (emails []string, err err
 			Photos: []string{benchPhoto(m.Email)}})
 		if len(batch) == cap(batch) || i == len(ms)-1 {
 			if _, err := db.SeedMembers(ctx, batch); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			batch = batch[:0]
 		}
-		emails = append(emails, m.Email)
 	}
-	return emails, nil
+	if len(richEmails) < rich {
+		return nil, nil, fmt.Errorf("%d members hold only %d who are not fictional, %d wanted", n, len(richEmails), rich)
+	}
+	return emails, richEmails, nil
 }
