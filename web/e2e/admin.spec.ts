@@ -118,25 +118,30 @@ test.describe('staff console', () => {
     await expect(banned.page.getByRole('banner')).toBeVisible();
     await expect(logIn).toHaveCount(0);
 
-    // A member whose photo waits for moderation: uploaded on a site with photo_moderation
-    // on (made here, as no console screen edits sites yet).
-    execFileSync('sqlite3', [
-      `${dataDir}/amora.db`,
-      `INSERT OR IGNORE INTO sites (host, settings, company, created_at) SELECT 'moderated.amora.test', json_set(settings, '$.photo_moderation', json('true')), company, created_at FROM sites WHERE host = '*'`,
-    ]);
-    const waiting = await newMemberPage(browser, baseURL!, info, `photo-${stamp}@example.nl`, 'Bea');
-    await waiting.page.goto('/'); // the photo is a screenshot of the app
-    const up = await waiting.page.request.post('/api/photos?host=moderated.amora.test', {
-      headers: { 'X-Requested-With': 'amora' },
-      multipart: { photo: await pngOf(waiting.page, 'photo') },
-    });
-    expect(up.status(), await up.text()).toBe(201);
-    expect(await inSearch(page, waiting.id)).toBe(false);
-
     // Log in: the login screen, then the members.
     await page.goto('/admin/login');
     await shootWidths(page, 'admin-login');
     await login(page, admin.email, admin.password, admin.secret);
+
+    // A member whose photo waits for moderation: uploaded on a site with photo_moderation
+    // on, which the admin adds through the console's API (its screen has a spec of its own).
+    const moderated = `moderated-${stamp}.amora.test`;
+    const headers = { 'X-Requested-With': 'amora' };
+    const made = await page.request.post('/api/admin/sites', { headers, data: { host: moderated, reason: 'Photos are checked first here' } });
+    expect(made.status(), await made.text()).toBe(201);
+    const changed = await page.request.put(`/api/admin/sites/${moderated}`, {
+      headers,
+      data: { settings: { photo_moderation: true }, reason: 'Photos are checked first here' },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+    const waiting = await newMemberPage(browser, baseURL!, info, `photo-${stamp}@example.nl`, 'Bea');
+    await waiting.page.goto('/'); // the photo is a screenshot of the app
+    const up = await waiting.page.request.post(`/api/photos?host=${moderated}`, {
+      headers,
+      multipart: { photo: await pngOf(waiting.page, 'photo') },
+    });
+    expect(up.status(), await up.text()).toBe(201);
+    expect(await inSearch(page, waiting.id)).toBe(false);
 
     // Find the member by e-mail and open their page.
     await page.getByRole('searchbox', { name: a.members!.search! }).fill(`ban-${stamp}@example.nl`);
