@@ -28,7 +28,7 @@ export function SiteEntryDialog({ show, enter }: { show: boolean; enter: () => v
         </p>
         <p className="small text-body-secondary">{t('siteEntry.fictional', { siteName: settings.name, fictionalPlural })}</p>
         <div className="d-grid gap-2 col-sm-8 mx-auto mt-4">
-          <button type="button" className="btn btn-primary btn-lg fw-bold" onClick={enter}>
+          <button type="button" className="btn btn-primary btn-lg fw-bold" onClick={enter} data-autofocus>
             {t('siteEntry.enter')}
           </button>
           <a className="btn btn-link text-body-secondary" href="https://www.google.com/" rel="noopener noreferrer">

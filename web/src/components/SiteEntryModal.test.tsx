@@ -11,6 +11,8 @@ describe('SiteEntryModal', () => {
     renderAt(<SiteEntryModal layout="default" />, { handle: { name: 'index', layout: 'default' } });
     const enter = await screen.findByRole('button', { name: 'I am 18 or older, enter' });
     expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
+    // The focus starts on the answer, not on the terms link in the text above it.
+    await waitFor(() => expect(enter).toHaveFocus());
     await userEvent.click(enter);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(dismissedAt(siteEntryDismissKey)).toBeGreaterThan(0);

@@ -4,13 +4,17 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * StaticDialog is a modal dialog on the native <dialog> element: the browser keeps it
  * above the page, makes the rest inert and moves focus into it. It cannot be closed
  * with Escape or the backdrop; should the browser close it anyway (Chromium does on
- * a repeated Escape), it opens again. It renders nothing while open is false.
+ * a repeated Escape), it opens again. It renders nothing while open is false. Focus
+ * goes to the child marked data-autofocus, else to the first that takes focus.
  */
 export function StaticDialog({ open, labelledBy, className = '', children }: { open: boolean; labelledBy: string; className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
-    if (open && d && !d.open) d.showModal();
+    if (open && d && !d.open) {
+      d.showModal();
+      d.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
   }, [open]);
   if (!open) return null;
   return (
