@@ -102,8 +102,15 @@ export function SignupForm({ onDone, onPendingChange }: { onDone: () => void; on
         <label htmlFor="su-password" className="form-label fw-semibold">{t('signup.password')}</label>
         <div className="input-group">
           <input id="su-password" type={showPassword ? 'text' : 'password'} className={`form-control ${invalid('password')}`} autoComplete="new-password" value={form.password} onChange={set('password')} required {...a11y('password', true)} />
-          <button type="button" className="btn btn-outline-secondary" onClick={() => setShowPassword((s) => !s)} aria-pressed={showPassword}>
-            {showPassword ? t('signup.hidePassword') : t('signup.showPassword')}
+          <button
+            type="button"
+            className="btn btn-outline-secondary px-3"
+            onClick={() => setShowPassword((s) => !s)}
+            aria-pressed={showPassword}
+            aria-label={showPassword ? t('signup.hidePassword') : t('signup.showPassword')}
+            title={showPassword ? t('signup.hidePassword') : t('signup.showPassword')}
+          >
+            <EyeIcon crossed={showPassword} />
           </button>
         </div>
         {feedback('password') || hint('password', t('signup.passwordHint'))}
@@ -126,5 +133,16 @@ export function SignupForm({ onDone, onPendingChange }: { onDone: () => void; on
         {mutation.isPending ? t('signup.submitting') : t('signup.submit')}
       </button>
     </form>
+  );
+}
+
+/** EyeIcon shows the password toggle: an eye, crossed out while the password shows. */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <path d="M4 4l16 16" />}
+    </svg>
   );
 }
