@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/johannesboyne/gofakes3"
 	"github.com/johannesboyne/gofakes3/backend/s3mem"
@@ -31,20 +32,21 @@ type S3Server struct {
 	backend *s3mem.Backend
 
 	mu        sync.Mutex
-	down      bool // every request is refused: the connection is closed unanswered
-	putsLeft  int  // when > 0, the server goes down at the PUT after that many more
+	offset    time.Duration // added to the time objects are stored at
+	down      bool          // every request is refused: the connection is closed unanswered
+	putsLeft  int           // when > 0, the server goes down at the PUT after that many more
 	putsCount bool
 }
 
 // NewS3Server starts a server with Bucket; the test's cleanup stops it.
 func NewS3Server(t testing.TB) *S3Server {
 	t.Helper()
-	backend := s3mem.New()
-	if err := backend.CreateBucket(Bucket); err != nil {
+	s := &S3Server{}
+	s.backend = s3mem.New(s3mem.WithTimeSource(clock{s}))
+	if err := s.backend.CreateBucket(Bucket); err != nil {
 		t.Fatal(err)
 	}
-	s := &S3Server{backend: backend}
-	fake := gofakes3.New(backend).Server()
+	fake := gofakes3.New(s.backend).Server()
 	s.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if s.refuse(r) {
 			// Like a server that died: the connection ends without an answer.
@@ -60,6 +62,24 @@ func NewS3Server(t testing.TB) *S3Server {
 	}))
 	t.Cleanup(s.Close)
 	return s
+}
+
+// clock is the time the backend stores objects at: now plus the server's offset.
+type clock struct{ s *S3Server }
+
+func (c clock) Now() time.Time {
+	c.s.mu.Lock()
+	defer c.s.mu.Unlock()
+	return time.Now().Add(c.s.offset)
+}
+
+func (c clock) Since(t time.Time) time.Duration { return c.Now().Sub(t) }
+
+// StoreAgo makes the objects stored from now on look as if stored d ago (0 for now).
+func (s *S3Server) StoreAgo(d time.Duration) {
+	s.mu.Lock()
+	s.offset = -d
+	s.mu.Unlock()
 }
 
 // refuse reports whether r finds the server down, counting PUTs towards a planned
