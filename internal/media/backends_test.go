@@ -250,3 +250,60 @@ func TestParseS3URL(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkStoreRead reads one stored photo size (a card, about 30 kB) whole, as the
+// media handler does, from each backend: the cost of the trip to the store.
+func BenchmarkStoreRead(b *testing.B) {
+	for _, backend := range mediatest.Backends() {
+		b.Run(backend.Name, func(b *testing.B) {
+			ctx := context.Background()
+			store := backend.New(b)
+			name := media.NewName() + "/" + media.Card
+			if err := store.Put(ctx, name, bytes.Repeat([]byte{0xff}, 30<<10)); err != nil {
+				b.Fatal(err)
+			}
+			b.SetBytes(30 << 10)
+			for b.Loop() {
+				f, _, err := store.Open(ctx, name)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := io.Copy(io.Discard, f); err != nil {
+					b.Fatal(err)
+				}
+				f.Close()
+			}
+		})
+	}
+}
+
+// TestS3ServeOneRequest checks that serving a stored photo costs one GET: the size
+// that http.ServeContent seeks to learn comes from the first answer.
+func TestS3ServeOneRequest(t *testing.T) {
+	ctx := context.Background()
+	srv := mediatest.NewS3Server(t)
+	store := srv.Store(t, "")
+	name := media.NewName() + "/" + media.Full
+	content := bytes.Repeat([]byte("photo"), 20000)
+	if err := store.Put(ctx, name, content); err != nil {
+		t.Fatal(err)
+	}
+	before, heads := srv.Requests("GET"), srv.Requests("HEAD")
+	f, modified, err := store.Open(ctx, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := httptest.NewRecorder()
+	w.Header().Set("Content-Type", "image/jpeg") // as the media handler does: no sniffing
+	http.ServeContent(w, httptest.NewRequest("GET", "/x", nil), "", modified, f)
+	f.Close()
+	if n := srv.Requests("HEAD") - heads; n != 0 {
+		t.Errorf("serving took %d HEAD requests, want none", n)
+	}
+	if !bytes.Equal(w.Body.Bytes(), content) {
+		t.Errorf("served %d bytes, want the %d stored", w.Body.Len(), len(content))
+	}
+	if n := srv.Requests("GET") - before; n != 1 {
+		t.Errorf("serving took %d GET requests, want 1", n)
+	}
+}

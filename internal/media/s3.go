@@ -157,23 +157,21 @@ func (s *S3) Put(ctx context.Context, name string, data []byte) error {
 	return s.fail(ctx, "put", name, err)
 }
 
-// Open implements Store. The object is read as the caller reads: the first GET
-// answers the size and date, and is read on unless the caller seeks elsewhere.
+// Open implements Store with one GET, which answers the size and date and is then
+// read as the caller reads; a read elsewhere than where the stream is (a range
+// request) asks again from there.
 func (s *S3) Open(ctx context.Context, name string) (io.ReadSeekCloser, time.Time, error) {
 	key, err := s.key(name)
 	if err != nil {
 		return nil, time.Time{}, err
 	}
-	obj, err := s.client.GetObject(ctx, s.bucket, key, minio.GetObjectOptions{})
+	f := &s3File{s: s, ctx: ctx, name: name, key: key}
+	info, err := f.get(0)
 	if err != nil {
-		return nil, time.Time{}, s.fail(ctx, "open", name, err)
+		return nil, time.Time{}, err
 	}
-	info, err := obj.Stat()
-	if err != nil {
-		obj.Close()
-		return nil, time.Time{}, s.fail(ctx, "open", name, err)
-	}
-	return &s3File{obj: obj, size: info.Size}, info.LastModified, nil
+	f.size, f.etag = info.Size, info.ETag
+	return f, info.LastModified, nil
 }
 
 // Delete implements Store; deleting a missing object succeeds, as S3 does.
@@ -269,27 +267,50 @@ func (s *S3) fail(ctx context.Context, op, name string, err error) error {
 }
 
 // s3File is an object being read. It knows the size from the first answer, so the
-// seeks http.ServeContent makes to learn it cost no request, and it moves the
-// object's own position (a new ranged GET) only when a read starts elsewhere.
+// seeks http.ServeContent makes to learn it cost no request.
 type s3File struct {
-	obj       *minio.Object
+	s         *S3
+	ctx       context.Context
+	name, key string
+	etag      string // of the first answer: a later range comes from the same object
 	size, pos int64
-	objPos    int64
+	body      io.ReadCloser // the stream being read, at bodyPos; nil for none
+	bodyPos   int64
+}
+
+// get starts reading the object at offset.
+func (f *s3File) get(offset int64) (minio.ObjectInfo, error) {
+	if f.body != nil {
+		f.body.Close()
+		f.body = nil
+	}
+	var opts minio.GetObjectOptions
+	if offset > 0 {
+		opts.SetRange(offset, 0)
+	}
+	if f.etag != "" {
+		opts.SetMatchETag(f.etag)
+	}
+	body, info, _, err := minio.Core{Client: f.s.client}.GetObject(f.ctx, f.s.bucket, f.key, opts)
+	if err != nil {
+		return info, f.s.fail(f.ctx, "open", f.name, err)
+	}
+	f.body, f.bodyPos = body, offset
+	return info, nil
 }
 
 func (f *s3File) Read(p []byte) (int, error) {
 	if f.pos >= f.size {
 		return 0, io.EOF
 	}
-	if f.pos != f.objPos {
-		if _, err := f.obj.Seek(f.pos, io.SeekStart); err != nil {
+	if f.body == nil || f.pos != f.bodyPos {
+		if _, err := f.get(f.pos); err != nil {
 			return 0, err
 		}
-		f.objPos = f.pos
 	}
-	n, err := f.obj.Read(p)
+	n, err := f.body.Read(p)
 	f.pos += int64(n)
-	f.objPos = f.pos
+	f.bodyPos = f.pos
 	return n, err
 }
 
@@ -310,4 +331,11 @@ func (f *s3File) Seek(offset int64, whence int) (int64, error) {
 	return offset, nil
 }
 
-func (f *s3File) Close() error { return f.obj.Close() }
+func (f *s3File) Close() error {
+	if f.body == nil {
+		return nil
+	}
+	err := f.body.Close()
+	f.body = nil
+	return err
+}

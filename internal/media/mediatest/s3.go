@@ -32,9 +32,10 @@ type S3Server struct {
 	backend *s3mem.Backend
 
 	mu        sync.Mutex
-	offset    time.Duration // added to the time objects are stored at
-	down      bool          // every request is refused: the connection is closed unanswered
-	putsLeft  int           // when > 0, the server goes down at the PUT after that many more
+	requests  map[string]int // by method
+	offset    time.Duration  // added to the time objects are stored at
+	down      bool           // every request is refused: the connection is closed unanswered
+	putsLeft  int            // when > 0, the server goes down at the PUT after that many more
 	putsCount bool
 }
 
@@ -87,6 +88,10 @@ func (s *S3Server) StoreAgo(d time.Duration) {
 func (s *S3Server) refuse(r *http.Request) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.requests == nil {
+		s.requests = map[string]int{}
+	}
+	s.requests[r.Method]++
 	if !s.down && s.putsCount && r.Method == http.MethodPut {
 		if s.putsLeft == 0 {
 			s.down, s.putsCount = true, false
@@ -95,6 +100,13 @@ func (s *S3Server) refuse(r *http.Request) bool {
 		}
 	}
 	return s.down
+}
+
+// Requests returns how many requests of method the server has had.
+func (s *S3Server) Requests(method string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.requests[method]
 }
 
 // Stop takes the server down: every request from now on finds its connection
