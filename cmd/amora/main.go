@@ -24,6 +24,7 @@ Commands:
   migrate   apply database migrations and exit
   seed      store the default site and, with --demo, the demo content
   photos    approve or reject a photo (photos approve|reject ID), or sweep orphaned files
+  media     copy the photos on disk to S3-compatible object storage (media migrate --to s3://bucket/prefix)
   mail      send a promotion or news campaign (mail campaign --kind news --file texts.json)
   staff     add, reset, list or disable staff accounts of the console (staff add --email E --role admin)
   stats     recompute the statistics roll-ups once (stats rebuild)
@@ -50,6 +51,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	cmd, rest := args[0], args[1:]
 	if cmd == "photos" {
 		return photosCommand(ctx, rest, getenv, stdout)
+	}
+	if cmd == "media" {
+		return mediaCommand(ctx, rest, getenv, stdout)
 	}
 	if cmd == "mail" {
 		return mailCommand(ctx, rest, getenv, stdout)

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -25,12 +26,41 @@ type photoStore struct {
 	*media.Photos
 }
 
-func newPhotoStore(cfg config.Config) (*photoStore, error) {
+func newPhotoStore(ctx context.Context, cfg config.Config, logger *slog.Logger) (*photoStore, error) {
 	key, err := mediaKey(cfg)
 	if err != nil {
 		return nil, err
 	}
-	return &photoStore{&media.Photos{Store: media.Disk{Dir: cfg.MediaDir()}, Signer: media.Signer{Key: key, Prefix: "/media/"}}}, nil
+	store, err := mediaStore(ctx, cfg, logger)
+	if err != nil {
+		return nil, err
+	}
+	return &photoStore{&media.Photos{Store: store, Signer: media.Signer{Key: key, Prefix: "/media/"}}}, nil
+}
+
+// mediaStore is where photos and data exports are kept: the S3 bucket of --s3-url,
+// which must exist and answer, or else DATA_DIR/media.
+func mediaStore(ctx context.Context, cfg config.Config, logger *slog.Logger) (media.Lister, error) {
+	if cfg.S3URL == "" {
+		return media.Disk{Dir: cfg.MediaDir()}, nil
+	}
+	return openS3(ctx, cfg, cfg.S3URL, logger)
+}
+
+// openS3 opens the bucket of url with the S3 settings of cfg and checks that it is
+// there.
+func openS3(ctx context.Context, cfg config.Config, url string, logger *slog.Logger) (*media.S3, error) {
+	s3, err := media.NewS3(media.S3Options{URL: url, Endpoint: cfg.S3Endpoint, Region: cfg.S3Region,
+		AccessKey: cfg.S3AccessKey, SecretKey: cfg.S3SecretKey, SessionToken: cfg.S3SessionToken, Logger: logger})
+	if err != nil {
+		return nil, err
+	}
+	checkCtx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	if err := s3.Check(checkCtx); err != nil {
+		return nil, err
+	}
+	return s3, nil
 }
 
 // mediaKey is the key that signs photo URLs: AMORA_MEDIA_KEY (hex) when set, as every
@@ -86,7 +116,11 @@ func sweepPhotos(ctx context.Context, cfg config.Config, stdout io.Writer) error
 		return err
 	}
 	defer db.Close()
-	removed, err := media.Sweep(ctx, media.Disk{Dir: cfg.MediaDir()}, time.Now(), db.KnownPhotos)
+	store, err := mediaStore(ctx, cfg, newLogger(io.Discard, cfg.LogLevel))
+	if err != nil {
+		return err
+	}
+	removed, err := media.Sweep(ctx, store, time.Now(), db.KnownPhotos)
 	fmt.Fprintf(stdout, "removed the files of %d photos without a row\n", removed)
 	return err
 }

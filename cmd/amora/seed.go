@@ -47,7 +47,7 @@ func seed(ctx context.Context, db *sqlstore.DB, cfg config.Config, out io.Writer
 		if err := os.MkdirAll(cfg.MediaDir(), 0o750); err != nil {
 			return err
 		}
-		if photos, err = newPhotoStore(cfg); err != nil {
+		if photos, err = newPhotoStore(ctx, cfg, newLogger(io.Discard, cfg.LogLevel)); err != nil {
 			return err
 		}
 	}

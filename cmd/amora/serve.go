@@ -36,9 +36,12 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		return err
 	}
 	defer db.Close()
-	photos, err := newPhotoStore(cfg)
+	photos, err := newPhotoStore(ctx, cfg, logger)
 	if err != nil {
 		return err
+	}
+	if cfg.S3URL != "" {
+		logger.Info("media", "store", cfg.S3URL, "endpoint", cfg.S3Endpoint)
 	}
 	if cfg.Demo {
 		// The demo member is there at once; the other members, whose portraits take a

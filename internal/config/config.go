@@ -35,6 +35,16 @@ type Config struct {
 	SeedMembers     int           // --members, AMORA_SEED_MEMBERS: members `amora seed` creates (300 with --demo)
 	SeedPhotos      bool          // --seed-photos, AMORA_SEED_PHOTOS: give seeded members generated photos
 
+	// Photos (and data exports) go to an S3-compatible object store when S3URL is
+	// set, instead of DataDir/media. Each setting falls back to the standard AWS
+	// variable after its own.
+	S3URL          string // --s3-url, AMORA_S3_URL: s3://bucket/prefix; empty keeps media on the local disk
+	S3Endpoint     string // --s3-endpoint, AMORA_S3_ENDPOINT, AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL: http(s)://host[:port]; empty for Amazon S3
+	S3Region       string // --s3-region, AMORA_S3_REGION, AWS_REGION, AWS_DEFAULT_REGION
+	S3AccessKey    string // --s3-access-key, AMORA_S3_ACCESS_KEY, AWS_ACCESS_KEY_ID
+	S3SecretKey    string // --s3-secret-key, AMORA_S3_SECRET_KEY, AWS_SECRET_ACCESS_KEY
+	S3SessionToken string // AWS_SESSION_TOKEN: for temporary credentials
+
 	// What a proxy in front says about the client (its address, scheme, GeoIP country)
 	// is believed only from these networks; by default from nobody.
 	TrustedProxies []netip.Prefix // --trusted-proxies, AMORA_TRUSTED_PROXIES: comma-separated CIDRs or addresses
@@ -97,6 +107,24 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	str(&c.DKIMKey, "dkim-key", "AMORA_DKIM_KEY", "", "PEM file with the DKIM private key (RSA or Ed25519); e-mails are not signed when empty")
 	str(&c.DKIMSelector, "dkim-selector", "AMORA_DKIM_SELECTOR", "amora", "DKIM selector: the public key is published at <selector>._domainkey.<domain of --mail-from>")
 	str(&c.MediaKey, "media-key", "AMORA_MEDIA_KEY", "", "hex key (32+ bytes) that signs photo URLs; shared by all instances")
+	// firstEnv is the first of the variables that is set.
+	firstEnv := func(names ...string) string {
+		for _, n := range names {
+			if v := getenv(n); v != "" {
+				return v
+			}
+		}
+		return ""
+	}
+	s3 := func(p *string, flagName string, envs []string, usage string) {
+		fs.StringVar(p, flagName, firstEnv(envs...), usage+" ("+strings.Join(envs, ", ")+")")
+	}
+	s3(&c.S3URL, "s3-url", []string{"AMORA_S3_URL"}, "s3://bucket/prefix: photos in an S3-compatible object store; the local disk when empty")
+	s3(&c.S3Endpoint, "s3-endpoint", []string{"AMORA_S3_ENDPOINT", "AWS_ENDPOINT_URL_S3", "AWS_ENDPOINT_URL"}, "the object store's URL, http(s)://host[:port]; Amazon S3 when empty")
+	s3(&c.S3Region, "s3-region", []string{"AMORA_S3_REGION", "AWS_REGION", "AWS_DEFAULT_REGION"}, "the object store's region; us-east-1 when empty")
+	s3(&c.S3AccessKey, "s3-access-key", []string{"AMORA_S3_ACCESS_KEY", "AWS_ACCESS_KEY_ID"}, "access key of the object store")
+	s3(&c.S3SecretKey, "s3-secret-key", []string{"AMORA_S3_SECRET_KEY", "AWS_SECRET_ACCESS_KEY"}, "secret key of the object store (prefer the variable: flags show in the process list)")
+	c.S3SessionToken = getenv("AWS_SESSION_TOKEN")
 	str(&c.MetricsListen, "metrics-listen", "AMORA_METRICS_LISTEN", "", "address that serves GET /metrics alone (e.g. 127.0.0.1:9090); empty for none")
 	str(&c.MetricsToken, "metrics-token", "AMORA_METRICS_TOKEN", "", "bearer token that opens GET /metrics on the public address; empty: only to admins of the console")
 	str(&c.MollieAPIKey, "mollie-api-key", "AMORA_MOLLIE_API_KEY", "", "Mollie API key; payments use the built-in sandbox when empty")

@@ -20,6 +20,7 @@ import (
 	"amora"
 	"amora/internal/httpapi"
 	"amora/internal/media"
+	"amora/internal/media/mediatest"
 	"amora/internal/sqlstore"
 	"amora/internal/sqlstore/storetest"
 )
@@ -27,7 +28,12 @@ import (
 // withPhotos gives srv the real photo pipeline on a temporary disk, as cmd/amora
 // wires it.
 func withPhotos(t *testing.T, srv *httpapi.Server) *media.Photos {
-	ps := &media.Photos{Store: media.Disk{Dir: t.TempDir()}, Signer: media.Signer{Key: bytes.Repeat([]byte{7}, 32), Prefix: "/media/"}}
+	return withPhotosOn(srv, media.Disk{Dir: t.TempDir()})
+}
+
+// withPhotosOn gives srv the real photo pipeline on store.
+func withPhotosOn(srv *httpapi.Server, store media.Store) *media.Photos {
+	ps := &media.Photos{Store: store, Signer: media.Signer{Key: bytes.Repeat([]byte{7}, 32), Prefix: "/media/"}}
 	srv.Photos = ps
 	return ps
 }
@@ -71,175 +77,180 @@ func login(t *testing.T, srv *httptest.Server, email string) *client {
 	return c
 }
 
+// TestPhotoVisibility runs on each database and each photo store (disk, S3).
 func TestPhotoVisibility(t *testing.T) {
-	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
-		ctx := context.Background()
-		api := newServer(t, db)
-		api.BaseURL = "https://amora.example"
-		withPhotos(t, api)
-		srv := httptest.NewServer(api.Handler())
-		defer srv.Close()
+	mediatest.ForEachBackend(t, func(t *testing.T, store media.Lister) {
+		storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) { testPhotoVisibility(t, db, store) })
+	})
+}
 
-		owner := newClient(t, srv)
-		body := owner.expect("POST", "/api/signup", strings.Replace(signupBody, "sanne@", "owner@", 1), 201)
-		var u struct{ ID int64 }
-		json.Unmarshal([]byte(body), &u)
-		token, _ := db.CreateToken(ctx, u.ID, amora.TokenActivate, time.Hour)
-		db.Activate(ctx, token)
-		owner.expect("PUT", "/api/profile", `{"gender":"female","looking_for":"male","country":"NL","region":"NL-UT","city":"Utrecht"}`, 200)
+func testPhotoVisibility(t *testing.T, db *sqlstore.DB, store media.Lister) {
+	ctx := context.Background()
+	api := newServer(t, db)
+	api.BaseURL = "https://amora.example"
+	withPhotosOn(api, store)
+	srv := httptest.NewServer(api.Handler())
+	defer srv.Close()
 
-		t.Run("UploadRules", func(t *testing.T) {
-			for _, tt := range []struct {
-				name       string
-				data       []byte
-				wantStatus int
-				wantKey    string
-			}{
-				{"TextFileNamedJPG", []byte("hello, I am not a photo"), 400, "photoFormat"},
-				{"Truncated", testJPEG(t, 300, 300)[:400], 400, "photoBroken"},
-				{"Photo1", testJPEG(t, 800, 600), 201, ""},
-				{"Photo2", testJPEG(t, 600, 800), 201, ""},
-				{"Photo3", testJPEG(t, 640, 640), 201, ""},
-				{"FourthForAFreeMember", testJPEG(t, 640, 640), 402, "photoLimit"},
-			} {
-				status, body := owner.upload(tt.data)
-				if status != tt.wantStatus || (tt.wantKey != "" && !strings.Contains(body, `"key":"`+tt.wantKey+`"`)) {
-					t.Errorf("%s: %d %s, want %d %s", tt.name, status, body, tt.wantStatus, tt.wantKey)
-				}
-			}
-		})
+	owner := newClient(t, srv)
+	body := owner.expect("POST", "/api/signup", strings.Replace(signupBody, "sanne@", "owner@", 1), 201)
+	var u struct{ ID int64 }
+	json.Unmarshal([]byte(body), &u)
+	token, _ := db.CreateToken(ctx, u.ID, amora.TokenActivate, time.Hour)
+	db.Activate(ctx, token)
+	owner.expect("PUT", "/api/profile", `{"gender":"female","looking_for":"male","country":"NL","region":"NL-UT","city":"Utrecht"}`, 200)
 
-		var mine struct {
-			Photos []struct {
-				Main        bool
-				Clear       bool
-				Thumb, Card string
-				Full        string
-			}
-		}
-		json.Unmarshal([]byte(owner.expect("GET", "/api/profile", "", 200)), &mine)
-		if len(mine.Photos) != 3 {
-			t.Fatalf("owner sees %d photos", len(mine.Photos))
-		}
-		clearCard := map[string]bool{}
-		for _, p := range mine.Photos {
-			if !p.Clear || p.Full == "" {
-				t.Errorf("the owner gets a blurred photo: %+v", p)
-			}
-			clearCard[strings.SplitN(p.Card, "?", 2)[0]] = true
-			clearCard[strings.SplitN(p.Full, "?", 2)[0]] = true
-		}
-
-		visitor := newClient(t, srv)
-		free := newClient(t, srv)
-		free.expect("POST", "/api/signup", strings.Replace(signupBody, "sanne@", "free@", 1), 201)
-		premium := newClient(t, srv)
-		body = premium.expect("POST", "/api/signup", strings.Replace(signupBody, "sanne@", "premium@", 1), 201)
-		var pu struct{ ID int64 }
-		json.Unmarshal([]byte(body), &pu)
-		db.MarkPaid(ctx, pu.ID)
-
+	t.Run("UploadRules", func(t *testing.T) {
 		for _, tt := range []struct {
-			name      string
-			c         *client
-			wantClear int
+			name       string
+			data       []byte
+			wantStatus int
+			wantKey    string
 		}{
-			{"Visitor", visitor, 1},
-			{"FreeMember", free, 1},
-			{"PremiumMember", premium, 3},
-			{"Owner", owner, 3},
+			{"TextFileNamedJPG", []byte("hello, I am not a photo"), 400, "photoFormat"},
+			{"Truncated", testJPEG(t, 300, 300)[:400], 400, "photoBroken"},
+			{"Photo1", testJPEG(t, 800, 600), 201, ""},
+			{"Photo2", testJPEG(t, 600, 800), 201, ""},
+			{"Photo3", testJPEG(t, 640, 640), 201, ""},
+			{"FourthForAFreeMember", testJPEG(t, 640, 640), 402, "photoLimit"},
 		} {
-			t.Run(tt.name, func(t *testing.T) {
-				raw := tt.c.expect("GET", "/api/members/"+itoa(u.ID), "", 200, `"photo_count":3`)
-				var m struct {
-					Photos []struct {
-						Main, Clear bool
-						Thumb, Card string
-						Full        string
-					}
-				}
-				json.Unmarshal([]byte(raw), &m)
-				clear := 0
-				for _, p := range m.Photos {
-					if p.Clear {
-						clear++
-						continue
-					}
-					if p.Main {
-						t.Error("the main photo is blurred")
-					}
-					// A blurred photo's JSON names no clear file at all.
-					for _, u := range []string{p.Thumb, p.Card, p.Full} {
-						if clearCard[strings.SplitN(u, "?", 2)[0]] && u != "" {
-							t.Errorf("blurred photo carries a clear URL %s", u)
-						}
-					}
-					if !strings.Contains(p.Card, ".blur.jpg") || p.Full != "" {
-						t.Errorf("blurred photo URLs: %+v", p)
-					}
-				}
-				if clear != tt.wantClear {
-					t.Errorf("%d clear photos, want %d", clear, tt.wantClear)
-				}
-				// Every URL in the answer is served to the viewer it was made for.
-				for _, p := range m.Photos {
-					resp, err := tt.c.http.Get(srv.URL + p.Card)
-					if err != nil {
-						t.Fatal(err)
-					}
-					resp.Body.Close()
-					if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "image/jpeg" {
-						t.Errorf("GET %s = %d %s", p.Card, resp.StatusCode, resp.Header.Get("Content-Type"))
-					}
-				}
-			})
+			status, body := owner.upload(tt.data)
+			if status != tt.wantStatus || (tt.wantKey != "" && !strings.Contains(body, `"key":"`+tt.wantKey+`"`)) {
+				t.Errorf("%s: %d %s, want %d %s", tt.name, status, body, tt.wantStatus, tt.wantKey)
+			}
 		}
-		t.Run("UnsignedClearFileRefused", func(t *testing.T) {
-			for u := range clearCard {
-				resp, err := http.Get(srv.URL + u)
+	})
+
+	var mine struct {
+		Photos []struct {
+			Main        bool
+			Clear       bool
+			Thumb, Card string
+			Full        string
+		}
+	}
+	json.Unmarshal([]byte(owner.expect("GET", "/api/profile", "", 200)), &mine)
+	if len(mine.Photos) != 3 {
+		t.Fatalf("owner sees %d photos", len(mine.Photos))
+	}
+	clearCard := map[string]bool{}
+	for _, p := range mine.Photos {
+		if !p.Clear || p.Full == "" {
+			t.Errorf("the owner gets a blurred photo: %+v", p)
+		}
+		clearCard[strings.SplitN(p.Card, "?", 2)[0]] = true
+		clearCard[strings.SplitN(p.Full, "?", 2)[0]] = true
+	}
+
+	visitor := newClient(t, srv)
+	free := newClient(t, srv)
+	free.expect("POST", "/api/signup", strings.Replace(signupBody, "sanne@", "free@", 1), 201)
+	premium := newClient(t, srv)
+	body = premium.expect("POST", "/api/signup", strings.Replace(signupBody, "sanne@", "premium@", 1), 201)
+	var pu struct{ ID int64 }
+	json.Unmarshal([]byte(body), &pu)
+	db.MarkPaid(ctx, pu.ID)
+
+	for _, tt := range []struct {
+		name      string
+		c         *client
+		wantClear int
+	}{
+		{"Visitor", visitor, 1},
+		{"FreeMember", free, 1},
+		{"PremiumMember", premium, 3},
+		{"Owner", owner, 3},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			raw := tt.c.expect("GET", "/api/members/"+itoa(u.ID), "", 200, `"photo_count":3`)
+			var m struct {
+				Photos []struct {
+					Main, Clear bool
+					Thumb, Card string
+					Full        string
+				}
+			}
+			json.Unmarshal([]byte(raw), &m)
+			clear := 0
+			for _, p := range m.Photos {
+				if p.Clear {
+					clear++
+					continue
+				}
+				if p.Main {
+					t.Error("the main photo is blurred")
+				}
+				// A blurred photo's JSON names no clear file at all.
+				for _, u := range []string{p.Thumb, p.Card, p.Full} {
+					if clearCard[strings.SplitN(u, "?", 2)[0]] && u != "" {
+						t.Errorf("blurred photo carries a clear URL %s", u)
+					}
+				}
+				if !strings.Contains(p.Card, ".blur.jpg") || p.Full != "" {
+					t.Errorf("blurred photo URLs: %+v", p)
+				}
+			}
+			if clear != tt.wantClear {
+				t.Errorf("%d clear photos, want %d", clear, tt.wantClear)
+			}
+			// Every URL in the answer is served to the viewer it was made for.
+			for _, p := range m.Photos {
+				resp, err := tt.c.http.Get(srv.URL + p.Card)
 				if err != nil {
 					t.Fatal(err)
 				}
 				resp.Body.Close()
-				if resp.StatusCode != http.StatusForbidden {
-					t.Errorf("GET %s without signature = %d, want 403", u, resp.StatusCode)
+				if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "image/jpeg" {
+					t.Errorf("GET %s = %d %s", p.Card, resp.StatusCode, resp.Header.Get("Content-Type"))
 				}
-				break
 			}
 		})
-		t.Run("SearchCardsShowMainPhotoOnly", func(t *testing.T) {
-			raw := visitor.expect("GET", "/api/members?country=NL", "", 200, `"num_results":`)
-			if strings.Contains(raw, ".full.jpg") {
-				t.Error("search results carry a full-size URL")
-			}
-		})
-		t.Run("SharingImage", func(t *testing.T) {
-			resp, err := http.Get(srv.URL + "/members/" + itoa(u.ID))
+	}
+	t.Run("UnsignedClearFileRefused", func(t *testing.T) {
+		for u := range clearCard {
+			resp, err := http.Get(srv.URL + u)
 			if err != nil {
 				t.Fatal(err)
 			}
-			page, _ := io.ReadAll(resp.Body)
 			resp.Body.Close()
-			if !strings.Contains(string(page), `<meta property="og:image" content="https://amora.example/media/`) ||
-				!strings.Contains(string(page), `.card.jpg?e=`) || !strings.Contains(string(page), `v=0`) || !strings.Contains(string(page), `og:title" content="Sanne, `) {
-				t.Errorf("profile page lacks its sharing tags: %s", page)
+			if resp.StatusCode != http.StatusForbidden {
+				t.Errorf("GET %s without signature = %d, want 403", u, resp.StatusCode)
 			}
-		})
-		t.Run("MainPhotoAndDelete", func(t *testing.T) {
-			var p struct {
-				Photos []struct {
-					ID   int64
-					Main bool
-				}
+			break
+		}
+	})
+	t.Run("SearchCardsShowMainPhotoOnly", func(t *testing.T) {
+		raw := visitor.expect("GET", "/api/members?country=NL", "", 200, `"num_results":`)
+		if strings.Contains(raw, ".full.jpg") {
+			t.Error("search results carry a full-size URL")
+		}
+	})
+	t.Run("SharingImage", func(t *testing.T) {
+		resp, err := http.Get(srv.URL + "/members/" + itoa(u.ID))
+		if err != nil {
+			t.Fatal(err)
+		}
+		page, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if !strings.Contains(string(page), `<meta property="og:image" content="https://amora.example/media/`) ||
+			!strings.Contains(string(page), `.card.jpg?e=`) || !strings.Contains(string(page), `v=0`) || !strings.Contains(string(page), `og:title" content="Sanne, `) {
+			t.Errorf("profile page lacks its sharing tags: %s", page)
+		}
+	})
+	t.Run("MainPhotoAndDelete", func(t *testing.T) {
+		var p struct {
+			Photos []struct {
+				ID   int64
+				Main bool
 			}
-			json.Unmarshal([]byte(owner.expect("GET", "/api/profile", "", 200)), &p)
-			second := p.Photos[1].ID
-			owner.expect("PUT", "/api/photos/"+itoa(second)+"/main", "", 204)
-			free.expect("PUT", "/api/photos/"+itoa(second)+"/main", "", 404)
-			free.expect("DELETE", "/api/photos/"+itoa(second), "", 404)
-			owner.expect("DELETE", "/api/photos/"+itoa(second), "", 204)
-			owner.expect("GET", "/api/profile", "", 200, `"photo_count":2`)
-		})
+		}
+		json.Unmarshal([]byte(owner.expect("GET", "/api/profile", "", 200)), &p)
+		second := p.Photos[1].ID
+		owner.expect("PUT", "/api/photos/"+itoa(second)+"/main", "", 204)
+		free.expect("PUT", "/api/photos/"+itoa(second)+"/main", "", 404)
+		free.expect("DELETE", "/api/photos/"+itoa(second), "", 404)
+		owner.expect("DELETE", "/api/photos/"+itoa(second), "", 204)
+		owner.expect("GET", "/api/profile", "", 200, `"photo_count":2`)
 	})
 }
 

@@ -30,3 +30,10 @@ func errTooManyPixels() *amora.Error {
 func errBroken() *amora.Error {
 	return photoError(amora.EINVALID, "photoBroken", "This file is not a photo we can read.")
 }
+
+// errStorageUnavailable reports a photo store that cannot be reached or refuses
+// us: nothing was stored, and the member may try again in a while.
+func errStorageUnavailable() *amora.Error {
+	return &amora.Error{Code: amora.EUNAVAILABLE, Key: "photoStorageUnavailable", RetryAfter: 30,
+		Message: "Photos cannot be stored or shown right now. Please try again in a few minutes."}
+}

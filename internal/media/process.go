@@ -45,6 +45,11 @@ const (
 // variantNames returns every variant name, in the order they are stored.
 func variantNames() []string { return []string{Thumb, Card, Full, Blur} }
 
+// isVariant reports whether name is the name of a variant.
+func isVariant(name string) bool {
+	return name == Thumb || name == Card || name == Full || name == Blur
+}
+
 // jpegQuality is the quality of every variant but Blur, which has nothing left to lose.
 const jpegQuality = 85
 

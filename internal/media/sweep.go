@@ -17,7 +17,8 @@ type Lister interface {
 	Photos(ctx context.Context, fn func(name string, modified time.Time) error) error
 }
 
-// Photos implements Lister: a photo is a directory two levels below Dir.
+// Photos implements Lister: a photo is a directory two levels below Dir that holds
+// a variant (the S3 store's rule too).
 func (d Disk) Photos(ctx context.Context, fn func(name string, modified time.Time) error) error {
 	fanouts, err := os.ReadDir(d.Dir)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -42,14 +43,22 @@ func (d Disk) Photos(ctx context.Context, fn func(name string, modified time.Tim
 				continue
 			}
 			var newest time.Time
+			variants := 0
 			files, err := os.ReadDir(filepath.Join(d.Dir, fanout.Name(), photo.Name()))
 			if err != nil {
 				return err
 			}
 			for _, f := range files {
+				if !isVariant(f.Name()) {
+					continue // a data export's ZIPs, a temporary file: not a photo's
+				}
+				variants++
 				if info, err := f.Info(); err == nil && info.ModTime().After(newest) {
 					newest = info.ModTime()
 				}
+			}
+			if variants == 0 {
+				continue
 			}
 			if err := fn(name, newest); err != nil {
 				return err

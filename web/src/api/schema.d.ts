@@ -5323,7 +5323,7 @@ export interface operations {
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
-            /** @description Too many photos are being processed (key photoBusy); try again after Retry-After seconds (30). */
+            /** @description Too many photos are being processed (key photoBusy), or the photo store (an S3-compatible object store) cannot be reached (key photoStorageUnavailable; nothing was stored); try again after Retry-After seconds (30). */
             503: {
                 headers: {
                     "Retry-After"?: number;
@@ -6103,6 +6103,15 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            /** @description The file store cannot be reached (key photoStorageUnavailable). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     confirmUnsubscribe: {
