@@ -44,7 +44,7 @@ export function PostbacksTable({ rows }: { rows: Conversion[] }) {
     >
       {rows.map((c) => (
         <Fragment key={c.id}>
-          <tr data-testid={`postback-${c.id}`}>
+          <tr data-testid="postback-row">
             <td className="small text-nowrap">{f.dateTime(c.created_at)}</td>
             <td>{t(`postbacks.events.${c.event}`)}</td>
             <td className="small">{c.source.network}</td>
