@@ -161,5 +161,5 @@ test('a tracked visitor signs up, activates and buys; the network receives its p
   await expect(attempts.first()).toContainText(pb.status.failed);
   await expect(attempts.last()).toContainText(pb.responseCode.replace('{{code}}', '200'));
   await expect(attempts.last()).toContainText(pb.status.ok);
-  await shootWidths(page, 'admin-postbacks', [1280, 768, 360]);
+  await shootWidths(page, 'admin-postbacks', [1280, 768]);
 });

@@ -51,10 +51,12 @@ export function PostbacksPage() {
               <tr key={n.network}>
                 <td>{n.network}</td>
                 <td className="small font-monospace text-break">{n.url_template}</td>
-                <td className="small text-nowrap">
-                  {(['signup', 'activation', 'first_purchase'] as const)
-                    .map((e) => `${t(`postbacks.events.${e}`)} ${f.money(n.payouts[e], n.payout_currency)}`)
-                    .join(' · ')}
+                <td className="small">
+                  {(['signup', 'activation', 'first_purchase'] as const).map((e) => (
+                    <div key={e} className="text-nowrap">
+                      {t(`postbacks.events.${e}`)} {f.money(n.payouts[e], n.payout_currency)}
+                    </div>
+                  ))}
                 </td>
                 <td>{n.enabled ? t('postbacks.on') : t('postbacks.off')}</td>
                 <td className="small text-nowrap">{f.dateTime(n.updated_at)}</td>
