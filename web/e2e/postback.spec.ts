@@ -102,7 +102,7 @@ test('a tracked visitor signs up, activates and buys; the network receives its p
   await visitor.getByLabel(t.email).fill(email);
   await visitor.getByLabel(t.password, { exact: true }).fill('a-good-passphrase-42');
   await visitor.getByLabel(t.dateOfBirth).fill('1993-04-12');
-  await visitor.screenshot({ path: 'e2e/screenshots/postback-signup-360.png', fullPage: true });
+  await visitor.screenshot({ path: `e2e/screenshots/postback-signup-360.png`, fullPage: true });
   await visitor.getByRole('button', { name: t.submit }).click();
   await expect(visitor).toHaveURL(/\/complete-signup$/);
   const headers = { 'X-Requested-With': 'amora' };
