@@ -88,6 +88,8 @@ type TrafficSource struct {
 	Sub1    string `json:"sub1"`
 	Sub2    string `json:"sub2"`
 	Sub3    string `json:"sub3"`
+	// ClickID is the network's id of the click (issue 24), given back in its postbacks.
+	ClickID string `json:"click_id"`
 }
 
 // Present reports whether the record names a source at all.

@@ -39,6 +39,7 @@ const (
 	PermAudit          StaffPermission = "audit"           // read the audit log
 	PermDesk           StaffPermission = "desk"            // the operators' chat desk
 	PermStaff          StaffPermission = "staff"           // manage staff accounts
+	PermPostbacks      StaffPermission = "postbacks"       // the networks' postbacks and their attempts (issue 24)
 	// PermSelf is what every staff member may do about their own account (who am I,
 	// my sessions); it is in every role.
 	PermSelf StaffPermission = "self"
@@ -46,7 +47,7 @@ const (
 
 // StaffPermissions lists every permission.
 var StaffPermissions = []StaffPermission{PermMembersRead, PermMembersWrite, PermMembersSupport, PermCredits,
-	PermPhotos, PermComplaints, PermSites, PermMoney, PermStats, PermAudit, PermDesk, PermStaff, PermSelf}
+	PermPhotos, PermComplaints, PermSites, PermMoney, PermStats, PermAudit, PermDesk, PermStaff, PermPostbacks, PermSelf}
 
 // staffGrants is the table of what each role may do, beyond PermSelf; admins may do
 // everything.

@@ -90,6 +90,9 @@ type SignupForm struct {
 	SignupMessage string        `json:"signup_message"`
 	Language      string        `json:"language"`
 	TrafficSource TrafficSource `json:"trafficsource"`
+	// Attribution is the visitor's first (and latest later) touch from their cookies,
+	// set by the server (issue 24); without it the store uses TrafficSource.
+	Attribution Attribution `json:"-"`
 }
 
 // Normalize trims the form's text and lower-cases the e-mail address.

@@ -18,6 +18,7 @@ import (
 	"amora/internal/geo"
 	"amora/internal/httpapi"
 	"amora/internal/jobs"
+	"amora/internal/postback"
 	"amora/internal/realtime"
 	"amora/internal/sms"
 	"amora/web"
@@ -126,6 +127,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	}
 	digest.register(runner)
 	registerRefundJobs(runner, cfg, db, logger)
+	(&postback.Sender{Store: db}).Register(runner)
 	if err := digest.start(ctx); err != nil {
 		return err
 	}
@@ -166,6 +168,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Fictional:      db,
 		FictionalRules: db,
 		Complaints:     db,
+		Attribution:    db,
 		Providers:      providers,
 		Provider:       provider,
 		SMS:            &sms.Outbox{Dir: cfg.OutboxDir()},

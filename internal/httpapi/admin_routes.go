@@ -31,6 +31,7 @@ func (s *Server) consoleRoutes(mux *http.ServeMux) {
 	s.fictionalRoutes(mux)
 	s.fictionalRulesRoutes(mux)
 	s.complaintRoutes(mux)
+	s.postbackRoutes(mux)
 
 	if s.Stats != nil {
 		s.adminRoute(mux, "GET /api/admin/stats", amora.PermStats, s.adminStats)

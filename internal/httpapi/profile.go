@@ -204,8 +204,7 @@ func (s *Server) searchMembers(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if viewer == nil {
-		ts := amora.TrafficSource{Network: q.Get("network"), Ref: q.Get("ref")}
-		if !site.Settings.ForVisitor("", "", ts).SearchAllowed {
+		if !site.Settings.ForVisitor("", "", s.trafficSource(r)).SearchAllowed {
 			s.writeError(w, r, amora.ErrLoginRequired())
 			return
 		}

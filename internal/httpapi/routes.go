@@ -112,7 +112,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("/api/", s.apiNotFound)
 
 	mux.HandleFunc("/", s.serveApp)
-	return s.withUser(notePattern(mux))
+	return s.withUser(s.trackTouches(notePattern(mux)))
 }
 
 // stateChangeExempt lists the state-changing calls made by parties that cannot send

@@ -118,6 +118,10 @@ type Server struct {
 	// nil serves none.
 	Complaints amora.ComplaintService
 
+	// Attribution keeps members' touches, conversions and the postback configuration
+	// (issue 24); nil records no touches of members and serves no postback console.
+	Attribution amora.AttributionService
+
 	httpMetrics *httpMetrics
 	photoBudget *decodeBudget
 	streams     *streams

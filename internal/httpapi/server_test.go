@@ -62,6 +62,7 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 		Fictional:      db,
 		FictionalRules: db,
 		Complaints:     db,
+		Attribution:    db,
 		Stats:          db,
 		Country:        lookup.Country,
 		Regions:        geo.Regions(),

@@ -32,7 +32,7 @@ func (s *Server) getSettings(w http.ResponseWriter, r *http.Request) {
 // request's visitor; the console's preview answers them too.
 func (s *Server) visitorSettings(r *http.Request, base amora.Settings) amora.Settings {
 	q := r.URL.Query()
-	ts := amora.TrafficSource{Network: q.Get("network"), Ref: q.Get("ref"), Sub1: q.Get("sub1"), Sub2: q.Get("sub2"), Sub3: q.Get("sub3")}
+	ts := s.trafficSource(r)
 	selected := strings.ToUpper(q.Get("country"))
 	if _, ok := s.Regions[selected]; !ok {
 		selected = ""

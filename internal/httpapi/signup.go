@@ -19,7 +19,10 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if !site.Settings.ForVisitor("", "", f.TrafficSource).SignupAllowed {
+	// The stored source (issue 24): the first touch's cookie, else the form's record.
+	first, last := s.touches(r)
+	f.Attribution = amora.AttributionFor(first, last, f.TrafficSource, "", s.now())
+	if !site.Settings.ForVisitor("", "", f.Attribution.First.Source).SignupAllowed {
 		s.writeError(w, r, &amora.Error{Code: amora.EFORBIDDEN, Key: "inviteOnly", Message: "currently invite-only"})
 		return
 	}

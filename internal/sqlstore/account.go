@@ -203,6 +203,9 @@ func (db *DB) ConfirmEmailChange(ctx context.Context, token, keepSession string)
 			if err := bumpStatsTx(ctx, tx, now, id, amora.StatsCounts{Activations: 1}); err != nil {
 				return err
 			}
+			if err := conversionTx(ctx, tx, now, id, amora.EventActivation, nil); err != nil {
+				return err
+			}
 		}
 		// The old address is told of the change unless it takes no mail (a bounce or a
 		// complaint): that is recorded instead.

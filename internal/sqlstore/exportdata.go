@@ -90,7 +90,14 @@ var exportSections = []exportSection{
 	{file: "account_events", tables: []string{"account_events"}, query: `SELECT kind, created_at FROM account_events WHERE user_id = ?
 		ORDER BY id`},
 	{file: "tracking/signup_source", tables: []string{"users"}, one: true, query: `SELECT ts_network AS network, ts_ref AS ref,
-		ts_sub1 AS sub1, ts_sub2 AS sub2, ts_sub3 AS sub3 FROM users WHERE id = ?`},
+		ts_sub1 AS sub1, ts_sub2 AS sub2, ts_sub3 AS sub3, ts_click_id AS click_id FROM users WHERE id = ?`},
+	{file: "tracking/touches", tables: []string{"traffic_touches"}, query: `SELECT kind, network, ref, sub1, sub2, sub3, click_id, path,
+		touched_at FROM traffic_touches WHERE user_id = ? ORDER BY id`},
+	{file: "tracking/conversions", tables: []string{"conversions"}, query: `SELECT id, event, network, ref, sub1, sub2, sub3, click_id,
+		payment_id, amount, currency, postback_status, created_at FROM conversions WHERE user_id = ? ORDER BY id`},
+	{file: "tracking/postbacks", tables: []string{"postback_attempts"}, query: `SELECT a.conversion_id, a.attempt, a.url, a.status,
+		a.response_code, a.attempted_at FROM postback_attempts a JOIN conversions c ON c.id = a.conversion_id
+		WHERE c.user_id = ? ORDER BY a.id`},
 	{file: "tracking/paying_days", tables: []string{"stats_payers"}, query: `SELECT day, site_host, network, ref, sub1, sub2, sub3
 		FROM stats_payers WHERE user_id = ? ORDER BY day`},
 	{file: "push_subscriptions", tables: []string{"push_subscriptions"}, query: `SELECT id, endpoint, created_at, last_success_at

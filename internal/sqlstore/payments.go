@@ -41,11 +41,18 @@ func priceOrderTx(ctx context.Context, q rowQuerier, now time.Time, u *amora.Use
 func insertPaymentTx(ctx context.Context, tx *Tx, now time.Time, userID int64, o pricedOrder, method, provider, status, country string, storedCard bool) (int64, error) {
 	var id int64
 	at := formatTime(now)
+	// The payment carries its member's traffic source (issue 24).
+	var ts amora.TrafficSource
+	if err := tx.queryRow(ctx, `SELECT ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, ts_click_id FROM users WHERE id = ?`, userID).
+		Scan(&ts.Network, &ts.Ref, &ts.Sub1, &ts.Sub2, &ts.Sub3, &ts.ClickID); err != nil {
+		return 0, err
+	}
 	err := tx.queryRow(ctx, `INSERT INTO payments (user_id, package_id, credits, method, amount, currency, discount_code,
-			discount_percentage, provider, status, stored_card, country, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			discount_percentage, provider, status, stored_card, country, created_at, updated_at,
+			ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, ts_click_id)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		userID, o.pkg.ID, o.pkg.Credits, method, o.amount, o.pkg.Currency, o.code, o.percentage, provider, status,
-		storedCard, country, at, at).Scan(&id)
+		storedCard, country, at, at, ts.Network, ts.Ref, ts.Sub1, ts.Sub2, ts.Sub3, ts.ClickID).Scan(&id)
 	if err != nil || !o.once {
 		return id, err
 	}
@@ -238,6 +245,9 @@ func creditPaymentTx(ctx context.Context, tx *Tx, now time.Time, upd *amora.Paym
 	}
 	upd.Credited, upd.Credits = true, balance
 	if err := paymentStatsTx(ctx, tx, now, *p); err != nil {
+		return err
+	}
+	if err := purchaseConversionTx(ctx, tx, now, *p); err != nil {
 		return err
 	}
 	if _, err := tx.exec(ctx, `UPDATE users SET paid_user = ? WHERE id = ?`, true, p.UserID); err != nil {

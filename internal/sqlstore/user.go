@@ -14,7 +14,7 @@ import (
 var _ amora.AccountService = (*DB)(nil)
 
 const userColumns = `id, site_host, email, name, status, profile_status, credits, paid_user, language, date_of_birth,
-	ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, created_at, activated_at, gender, looking_for, country, region, city, last_seen_at,
+	ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, ts_click_id, created_at, activated_at, gender, looking_for, country, region, city, last_seen_at,
 	profile_missing, notifications_disabled`
 
 func scanUser(row interface{ Scan(...any) error }) (*amora.User, error) {
@@ -22,7 +22,7 @@ func scanUser(row interface{ Scan(...any) error }) (*amora.User, error) {
 	var created, activated, seen, missing, disabled string
 	err := row.Scan(&u.ID, &u.SiteHost, &u.Email, &u.Name, &u.Status, &u.ProfileStatus, &u.Credits, &u.PaidUser, &u.Language,
 		&u.DateOfBirth, &u.TrafficSource.Network, &u.TrafficSource.Ref, &u.TrafficSource.Sub1, &u.TrafficSource.Sub2,
-		&u.TrafficSource.Sub3, &created, &activated, &u.Basics.Gender, &u.Basics.LookingFor, &u.Basics.Country,
+		&u.TrafficSource.Sub3, &u.TrafficSource.ClickID, &created, &activated, &u.Basics.Gender, &u.Basics.LookingFor, &u.Basics.Country,
 		&u.Basics.Region, &u.Basics.City, &seen, &missing, &disabled)
 	u.Missing = splitMissing(missing)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -69,12 +69,16 @@ func (db *DB) Signup(ctx context.Context, site *amora.Site, f amora.SignupForm) 
 			return err
 		}
 		now := formatTime(db.Now())
-		ts := f.TrafficSource
+		attr := f.Attribution
+		if !attr.First.Source.Present() {
+			attr = amora.AttributionFor(nil, nil, f.TrafficSource, "", db.Now())
+		}
+		ts := attr.First.Source
 		err = tx.queryRow(ctx, `INSERT INTO users (site_host, email, name, password_hash, date_of_birth, signup_message, language,
-				status, profile_status, ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+				status, profile_status, ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, ts_click_id, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 			site.Host, f.Email, f.Name, hash, f.DateOfBirth, f.SignupMessage, f.Language, amora.UserNotConfirmed, amora.ProfileDisabled,
-			clip(ts.Network), clip(ts.Ref), clip(ts.Sub1), clip(ts.Sub2), clip(ts.Sub3), now).Scan(&id)
+			ts.Network, ts.Ref, ts.Sub1, ts.Sub2, ts.Sub3, ts.ClickID, now).Scan(&id)
 		if db.d.isUniqueViolation(err) {
 			return &amora.Error{Code: amora.ECONFLICT, Field: "email", Key: "emailExists",
 				Message: "An account with this e-mail address already exists. Log in instead."}
@@ -89,6 +93,9 @@ func (db *DB) Signup(ctx context.Context, site *amora.Site, f amora.SignupForm) 
 		if err := bumpStatsTx(ctx, tx, db.Now(), id, amora.StatsCounts{Signups: 1}); err != nil {
 			return err
 		}
+		if err := signupAttributionTx(ctx, tx, db.Now(), id, attr); err != nil {
+			return err
+		}
 		if err := tx.memberChanged(ctx, id); err != nil {
 			return err
 		}
@@ -100,14 +107,6 @@ func (db *DB) Signup(ctx context.Context, site *amora.Site, f amora.SignupForm) 
 		return nil, err
 	}
 	return db.FindUser(ctx, id)
-}
-
-// clip keeps tracking values to a sane length.
-func clip(s string) string {
-	if len(s) > 100 {
-		return s[:100]
-	}
-	return s
 }
 
 // FindUser returns one account.
@@ -171,6 +170,9 @@ func (db *DB) Activate(ctx context.Context, token string) (*amora.User, error) {
 			return err
 		}
 		if err := bumpStatsTx(ctx, tx, db.Now(), userID, amora.StatsCounts{Activations: 1}); err != nil {
+			return err
+		}
+		if err := conversionTx(ctx, tx, db.Now(), userID, amora.EventActivation, nil); err != nil {
 			return err
 		}
 		return tx.memberChanged(ctx, userID)

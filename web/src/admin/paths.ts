@@ -20,6 +20,7 @@ export const adminPaths = {
   discounts: '/admin/discounts',
   blocklist: '/admin/blocklist',
   stats: '/admin/stats',
+  postbacks: '/admin/postbacks',
   staff: '/admin/staff',
   desk: '/admin/desk',
   deskConversation: (id: number | string) => `/admin/desk/${id}`,

@@ -23,6 +23,8 @@ export const perm = {
   staff: 'staff',
   /** the operators' chat desk */
   desk: 'desk',
+  /** the networks' postbacks and their attempts: admins only */
+  postbacks: 'postbacks',
 } as const satisfies Record<string, StaffMe['permissions'][number]>;
 
 export type Permission = (typeof perm)[keyof typeof perm];

@@ -31,6 +31,7 @@ export const adminRoutes: RouteObject[] = [
           { path: adminPaths.discounts, lazy: () => import('./money/DiscountsPage').then((m) => ({ Component: m.DiscountsPage })) },
           { path: adminPaths.blocklist, lazy: () => import('./money/BlocklistPage').then((m) => ({ Component: m.BlocklistPage })) },
           { path: adminPaths.stats, lazy: () => import('./stats/StatsPage').then((m) => ({ Component: m.StatsPage })) },
+          { path: adminPaths.postbacks, lazy: () => import('./postbacks/PostbacksPage').then((m) => ({ Component: m.PostbacksPage })) },
           { path: adminPaths.staff, lazy: () => import('./staff/StaffPage').then((m) => ({ Component: m.StaffPage })) },
           { path: adminPaths.desk, lazy: () => import('./desk/DeskPage').then((m) => ({ Component: m.DeskPage })) },
           { path: adminPaths.deskSupervisor, lazy: () => import('./desk/DeskSupervisorPage').then((m) => ({ Component: m.DeskSupervisorPage })) },

@@ -15,7 +15,7 @@ export const json = (status: number, body: unknown) => new Response(body === und
 export const apiError = (status: number, code: string, key?: string) => json(status, { error: { code, key, message: 'refused' } });
 
 /** allPermissions are an admin's (StaffPermissions in the root package). */
-export const allPermissions: StaffMe['permissions'] = ['members.read', 'members.write', 'members.support', 'credits', 'photos', 'complaints', 'sites', 'money', 'stats', 'audit', 'desk', 'staff', 'self'];
+export const allPermissions: StaffMe['permissions'] = ['members.read', 'members.write', 'members.support', 'credits', 'photos', 'complaints', 'sites', 'money', 'stats', 'audit', 'desk', 'staff', 'postbacks', 'self'];
 
 export function testStaff(overrides: Partial<StaffMe> = {}): StaffMe {
   return { id: 1, email: 'anna@amora.test', name: 'Anna', role: 'admin', permissions: allPermissions, totp_enabled: true, ...overrides };

@@ -1826,6 +1826,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/postback-networks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The networks' postback configurations, by name (permission postbacks, admins). */
+        get: operations["adminListPostbackNetworks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/postback-networks/{network}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Creates or replaces a network's postback (audited postback.create / postback.update with the reason). The template must be an http(s) URL with known macros only (postbackTemplateURL, postbackTemplateMacro, postbackTemplateBraces). */
+        put: operations["adminSavePostbackNetwork"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/postbacks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conversions with a postback, newest first (50 a page), with every attempt (permission postbacks). */
+        get: operations["adminListPostbacks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/direct-debit-blocks": {
         parameters: {
             query?: never;
@@ -2757,6 +2808,68 @@ export interface components {
             sub1?: string;
             sub2?: string;
             sub3?: string;
+            click_id?: string;
+        };
+        /** @description Cents of payout_currency per event. */
+        PostbackPayouts: {
+            signup: number;
+            activation: number;
+            first_purchase: number;
+        };
+        PostbackNetwork: {
+            network: string;
+            /** @description http(s) URL with the macros {click_id} {sub1} {sub2} {sub3} {event} {amount} {currency} {payout} */
+            url_template: string;
+            enabled: boolean;
+            payouts: components["schemas"]["PostbackPayouts"];
+            payout_currency: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PostbackNetworkInput: {
+            url_template: string;
+            enabled: boolean;
+            payouts?: {
+                [key: string]: number;
+            };
+            payout_currency?: string;
+            reason: string;
+        };
+        PostbackAttempt: {
+            id: number;
+            conversion_id: number;
+            attempt: number;
+            url: string;
+            /** @enum {string} */
+            status: "ok" | "failed";
+            /** @description 0 when no answer came */
+            response_code: number;
+            error: string;
+            duration_ms: number;
+            /** Format: date-time */
+            attempted_at: string;
+        };
+        Conversion: {
+            id: number;
+            /** @description 0 once the account is purged */
+            member_id: number;
+            /** @enum {string} */
+            event: "signup" | "activation" | "first_purchase";
+            source: components["schemas"]["TrafficSource"];
+            payment_id?: number;
+            /** @description cents of currency (a first purchase's) */
+            amount: number;
+            currency: string;
+            /** @description cents of payout_currency */
+            payout: number;
+            payout_currency: string;
+            /** @enum {string} */
+            postback_status: "" | "pending" | "sent" | "failed";
+            /** Format: date-time */
+            created_at: string;
+            attempts: components["schemas"]["PostbackAttempt"][];
         };
         SignupForm: {
             name: string;
@@ -3198,7 +3311,7 @@ export interface components {
             at?: string;
         };
         /** @enum {string} */
-        StaffPermission: "members.read" | "members.write" | "members.support" | "credits" | "photos" | "complaints" | "sites" | "money" | "stats" | "audit" | "desk" | "staff" | "self";
+        StaffPermission: "members.read" | "members.write" | "members.support" | "credits" | "photos" | "complaints" | "sites" | "money" | "stats" | "audit" | "desk" | "staff" | "postbacks" | "self";
         StaffMe: {
             id: number;
             email: string;
@@ -6905,6 +7018,85 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    adminListPostbackNetworks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Networks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostbackNetwork"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    adminSavePostbackNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                network: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostbackNetworkInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostbackNetwork"];
+                };
+            };
+            400: components["responses"]["FieldErrors"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    adminListPostbacks: {
+        parameters: {
+            query?: {
+                network?: string;
+                status?: "pending" | "sent" | "failed";
+                /** @description ids below this one (paging) */
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Conversions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversion"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     adminListDirectDebitBlocks: {

@@ -48,6 +48,15 @@ describe('traffic source', () => {
     expect(captureTrafficSource('?utm_source=x')).toBeUndefined();
     expect(storedTrafficSource()).toBeUndefined();
   });
+  it("prefers the server's first-touch cookie, with its click id", () => {
+    localStorage.setItem('amora.trafficSource', JSON.stringify({ network: 'aff', ref: '7', sub1: '', sub2: '', sub3: '' }));
+    document.cookie = 'amora.ts_last=network=later&at=2';
+    document.cookie = 'amora.ts=at=1&click_id=C+1&network=cookienet&path=%2F&ref=r%261&sub1=&sub2=&sub3=';
+    expect(storedTrafficSource()).toEqual({ network: 'cookienet', ref: 'r&1', sub1: '', sub2: '', sub3: '', click_id: 'C 1' });
+    document.cookie = 'amora.ts=; max-age=0';
+    document.cookie = 'amora.ts_last=; max-age=0';
+    expect(storedTrafficSource()?.network).toBe('aff');
+  });
 });
 
 describe('termsVersionDate', () => {

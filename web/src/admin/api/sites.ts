@@ -34,7 +34,7 @@ export function fieldErrorsOf(err: unknown): FieldError[] {
   return fieldLists.get(err) ?? (err.field ? [{ field: err.field, key: err.key, message: err.message, params: err.params }] : []);
 }
 
-async function formCall<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>, path: string): Promise<T> {
+export async function formCall<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>, path: string): Promise<T> {
   const answer = await call;
   try {
     return await adminCall(Promise.resolve(answer), path);

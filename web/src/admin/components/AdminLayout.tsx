@@ -23,6 +23,7 @@ const nav: { to: string; label: string; needs?: Permission }[] = [
   { to: adminPaths.flags, label: 'flags.nav', needs: perm.complaints },
   { to: adminPaths.audit, label: 'nav.audit', needs: perm.audit },
   { to: adminPaths.stats, label: 'stats.nav', needs: perm.stats },
+  { to: adminPaths.postbacks, label: 'postbacks.nav', needs: perm.postbacks },
   { to: adminPaths.staff, label: 'staff.nav', needs: perm.staff },
   { to: adminPaths.sessions, label: 'nav.sessions' },
 ];
