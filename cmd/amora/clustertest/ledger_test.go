@@ -68,9 +68,10 @@ func (j *journey) ledger(t *testing.T) {
 		t.Fatal(err)
 	}
 	var leased int
-	if err := j.db.QueryRow(`SELECT count(*) FROM jobs WHERE status = 'pending' AND attempts > 0 AND last_error = ''`).Scan(&leased); err != nil {
+	var kinds string
+	if err := j.db.QueryRow(`SELECT count(*), COALESCE(string_agg(kind, ', '), '') FROM jobs WHERE status = 'pending' AND attempts > 0 AND last_error = ''`).Scan(&leased, &kinds); err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("jobs claimed and not finished (running, or held by the killed instance until their lease ends): %d", leased)
+	t.Logf("jobs claimed and not finished (running, or held by the killed instance until their lease ends): %d %s", leased, kinds)
 	t.Logf("%s", fmt.Sprintf("ledger: %d payments paid for %d credits, each once; %d left open by requests that never got an answer (the sweep settles them)", paid, credited, open))
 }
