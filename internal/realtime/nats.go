@@ -27,6 +27,9 @@ const DefaultPrefix = "amora"
 // under DefaultPrefix.
 const subjectPrefix = DefaultPrefix + ".events."
 
+// subscribeWait bounds how long Subscribe waits for the NATS server to confirm.
+const subscribeWait = 2 * time.Second
+
 // errDisconnected is what Publish returns while the connection to NATS is down.
 var errDisconnected = errors.New("realtime: not connected to NATS")
 
@@ -119,8 +122,9 @@ func (n *NATS) Publish(ctx context.Context, topic string, ev amora.Event) error 
 }
 
 // Subscribe starts a local subscription to topic, subscribing on NATS when it is the
-// topic's first one here. Should NATS refuse, the subscription still receives what
-// this instance publishes.
+// topic's first one here, and returns once the NATS server has it (or after
+// subscribeWait). Should NATS refuse, the subscription still receives what this
+// instance publishes.
 func (n *NATS) Subscribe(topic string) (<-chan amora.Event, func()) {
 	ch, stop := n.local.Subscribe(topic)
 	n.mu.Lock()
@@ -136,6 +140,14 @@ func (n *NATS) Subscribe(topic string) (<-chan amora.Event, func()) {
 	}
 	t.n++
 	n.mu.Unlock()
+	// The server has the subscription once it answers a ping: from then on, every event
+	// any instance publishes reaches ch. Without it a stream that had just opened missed
+	// what another instance sent in its first moments (found by the cluster test).
+	if n.nc.IsConnected() {
+		if err := n.nc.FlushTimeout(subscribeWait); err != nil {
+			n.log().Warn("nats subscribe flush", "topic", topic, "err", err)
+		}
+	}
 
 	var once sync.Once
 	return ch, func() {

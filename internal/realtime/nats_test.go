@@ -485,3 +485,26 @@ func TestNATSPrefix(t *testing.T) {
 		t.Fatal("ended sessions did not cross under one prefix")
 	}
 }
+
+// TestNATSSubscribeIsLiveAtOnce publishes on one instance right after another
+// subscribed, without waiting: a member's stream that has just opened gets every event
+// sent after it opened, whichever instance sends it.
+func TestNATSSubscribeIsLiveAtOnce(t *testing.T) {
+	url := natsURL(t)
+	a, b := dial(t, url, nil), dial(t, url, nil)
+	ctx := context.Background()
+	for i := range 200 {
+		topic := uniqueTopic()
+		ch, stop := b.Subscribe(topic)
+		if err := a.Publish(ctx, topic, amora.Event{Type: "first"}); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case <-ch:
+		case <-time.After(2 * time.Second):
+			stop()
+			t.Fatalf("subscription %d missed the event published right after it", i)
+		}
+		stop()
+	}
+}
