@@ -142,7 +142,7 @@ func (n *NATS) Subscribe(topic string) (<-chan amora.Event, func()) {
 	n.mu.Unlock()
 	// The server has the subscription once it answers a ping: from then on, every event
 	// any instance publishes reaches ch. Without it a stream that had just opened missed
-	// what another instance sent in its first moments (found by the cluster test).
+	// what another instance sent in its first moments (found while writing the cluster test).
 	if n.nc.IsConnected() {
 		if err := n.nc.FlushTimeout(subscribeWait); err != nil {
 			n.log().Warn("nats subscribe flush", "topic", topic, "err", err)
