@@ -88,7 +88,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	defer countries.Close()
 	var events amora.Broker = realtime.NewLocal()
 	if cfg.NATSURL != "" {
-		nb, err := realtime.DialNATS(cfg.NATSURL, logger)
+		nb, err := realtime.DialNATSPrefix(cfg.NATSURL, cfg.NATSPrefix, logger)
 		if err != nil {
 			return err
 		}

@@ -19,6 +19,7 @@ type Config struct {
 	DataDir         string        // --data-dir, AMORA_DATA_DIR: SQLite file, outbox, media
 	DatabaseURL     string        // --database-url, AMORA_DATABASE_URL: postgres://... for PostgreSQL; empty for SQLite in DataDir
 	NATSURL         string        // --nats-url, AMORA_NATS_URL: nats://... to share live events between instances; empty for the in-process broker
+	NATSPrefix      string        // --nats-prefix, AMORA_NATS_PREFIX: first token(s) of every NATS subject, so that deployments can share a NATS server
 	BaseURL         string        // --base-url, AMORA_BASE_URL: public URL used in e-mails
 	Demo            bool          // --demo, AMORA_DEMO: seed demo content at start
 	GeoIPHeader     string        // --geoip-header, AMORA_GEOIP_HEADER: trusted proxy header with the visitor's country; empty to ignore
@@ -98,6 +99,7 @@ func Load(name string, args []string, getenv func(string) string) (Config, error
 	str(&c.DataDir, "data-dir", "AMORA_DATA_DIR", "./data", "directory for the SQLite database, outbox and media")
 	str(&c.DatabaseURL, "database-url", "AMORA_DATABASE_URL", "", "PostgreSQL URL; SQLite in the data directory when empty")
 	str(&c.NATSURL, "nats-url", "AMORA_NATS_URL", "", "NATS URL that carries live events between instances; in-process when empty")
+	str(&c.NATSPrefix, "nats-prefix", "AMORA_NATS_PREFIX", "amora", "first token(s) of the NATS subjects; deployments sharing one NATS server choose different ones")
 	str(&c.BaseURL, "base-url", "AMORA_BASE_URL", "http://localhost:8080", "public URL of the site")
 	str(&c.GeoIPHeader, "geoip-header", "AMORA_GEOIP_HEADER", "CF-IPCountry", "trusted proxy header carrying the visitor's country; empty to ignore")
 	str(&c.GeoIPDatabase, "geoip-db", "AMORA_GEOIP_DB", "", "MaxMind-format country database (.mmdb)")

@@ -18,8 +18,17 @@ import (
 
 var _ amora.Broker = (*NATS)(nil)
 
-// subjectPrefix comes before the encoded topic in every NATS subject of Amora's events.
-const subjectPrefix = "amora.events."
+// DefaultPrefix is the first token of every NATS subject of Amora: its events are on
+// <prefix>.events.<topic>, the ended sessions on <prefix>.sessions.ended. Deployments
+// (or test runs) that share one NATS server keep apart by choosing different prefixes.
+const DefaultPrefix = "amora"
+
+// subjectPrefix comes before the encoded topic in every NATS subject of Amora's events
+// under DefaultPrefix.
+const subjectPrefix = DefaultPrefix + ".events."
+
+// subscribeWait bounds how long Subscribe waits for the NATS server to confirm.
+const subscribeWait = 2 * time.Second
 
 // errDisconnected is what Publish returns while the connection to NATS is down.
 var errDisconnected = errors.New("realtime: not connected to NATS")
@@ -35,6 +44,8 @@ type NATS struct {
 	Logger *slog.Logger
 
 	nc      *nats.Conn
+	events  string // <prefix>.events.
+	ended   string // <prefix>.sessions.ended
 	local   *Local
 	closed  chan struct{}
 	dropped atomic.Int64
@@ -55,7 +66,17 @@ type natsTopic struct {
 // fails instead of buffering. opts come after these defaults and may override them,
 // all but the closed handler.
 func DialNATS(url string, logger *slog.Logger, opts ...nats.Option) (*NATS, error) {
-	n := &NATS{Logger: logger, local: NewLocal(), closed: make(chan struct{}), topics: map[string]*natsTopic{}}
+	return DialNATSPrefix(url, DefaultPrefix, logger, opts...)
+}
+
+// DialNATSPrefix is DialNATS with the subjects under prefix instead of DefaultPrefix:
+// one or more tokens of letters, digits, '-' and '_', joined by '.'.
+func DialNATSPrefix(url, prefix string, logger *slog.Logger, opts ...nats.Option) (*NATS, error) {
+	if !ValidPrefix(prefix) {
+		return nil, fmt.Errorf("realtime: NATS subject prefix %q: want tokens of letters, digits, '-' and '_' joined by '.'", prefix)
+	}
+	n := &NATS{Logger: logger, events: prefix + ".events.", ended: prefix + sessionsSuffix,
+		local: NewLocal(), closed: make(chan struct{}), topics: map[string]*natsTopic{}}
 	defaults := []nats.Option{
 		nats.Name("amora"),
 		nats.NoEcho(),
@@ -97,19 +118,20 @@ func (n *NATS) Publish(ctx context.Context, topic string, ev amora.Event) error 
 	if !n.nc.IsConnected() {
 		return errDisconnected
 	}
-	return n.nc.Publish(subject(topic), data)
+	return n.nc.Publish(subjectUnder(n.events, topic), data)
 }
 
 // Subscribe starts a local subscription to topic, subscribing on NATS when it is the
-// topic's first one here. Should NATS refuse, the subscription still receives what
-// this instance publishes.
+// topic's first one here, and returns once the NATS server has it (or after
+// subscribeWait). Should NATS refuse, the subscription still receives what this
+// instance publishes.
 func (n *NATS) Subscribe(topic string) (<-chan amora.Event, func()) {
 	ch, stop := n.local.Subscribe(topic)
 	n.mu.Lock()
 	t := n.topics[topic]
 	if t == nil {
 		t = &natsTopic{}
-		sub, err := n.nc.Subscribe(subject(topic), func(m *nats.Msg) { n.receive(topic, m.Data) })
+		sub, err := n.nc.Subscribe(subjectUnder(n.events, topic), func(m *nats.Msg) { n.receive(topic, m.Data) })
 		if err != nil {
 			n.log().Warn("nats subscribe", "topic", topic, "err", err)
 		}
@@ -118,6 +140,14 @@ func (n *NATS) Subscribe(topic string) (<-chan amora.Event, func()) {
 	}
 	t.n++
 	n.mu.Unlock()
+	// The server has the subscription once it answers a ping: from then on, every event
+	// any instance publishes reaches ch. Without it a stream that had just opened missed
+	// what another instance sent in its first moments (found while writing the cluster test).
+	if n.nc.IsConnected() {
+		if err := n.nc.FlushTimeout(subscribeWait); err != nil {
+			n.log().Warn("nats subscribe flush", "topic", topic, "err", err)
+		}
+	}
 
 	var once sync.Once
 	return ch, func() {
@@ -171,17 +201,36 @@ func (n *NATS) log() *slog.Logger {
 	return n.Logger
 }
 
-// subject is the NATS subject of topic. NATS splits subjects into tokens at '.' and
+// ValidPrefix reports whether prefix can start NATS subjects: tokens of letters,
+// digits, '-' and '_', joined by '.'.
+func ValidPrefix(prefix string) bool {
+	for _, tok := range strings.Split(prefix, ".") {
+		if tok == "" {
+			return false
+		}
+		for i := 0; i < len(tok); i++ {
+			if c := tok[i]; !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_') {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// subject is the NATS subject of topic under DefaultPrefix (see subjectUnder).
+func subject(topic string) string { return subjectUnder(subjectPrefix, topic) }
+
+// subjectUnder is the NATS subject of topic after events ("<prefix>.events."). NATS splits subjects into tokens at '.' and
 // gives '*' and '>' a meaning, and whitespace ends a subject, so every byte other
 // than a letter, digit, '-', '_' or ':' is written as %XX ('%' too, so that two topics
 // never share a subject); "member:42" stays as it is. The empty topic becomes "%".
-func subject(topic string) string {
+func subjectUnder(events, topic string) string {
 	if topic == "" {
-		return subjectPrefix + "%"
+		return events + "%"
 	}
 	var b strings.Builder
-	b.Grow(len(subjectPrefix) + len(topic))
-	b.WriteString(subjectPrefix)
+	b.Grow(len(events) + len(topic))
+	b.WriteString(events)
 	for i := 0; i < len(topic); i++ {
 		c := topic[i]
 		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c == ':' {

@@ -443,3 +443,68 @@ func (p *proxy) setDown(down bool) {
 		p.conns = nil
 	}
 }
+
+// TestNATSPrefix keeps two deployments on one NATS server apart: instances under one
+// prefix hear each other's events and ended sessions, never those of another prefix.
+func TestNATSPrefix(t *testing.T) {
+	url := natsURL(t)
+	ctx := context.Background()
+	for _, bad := range []string{"", ".", "a.", "a b", "a.*", "a.>", "ä"} {
+		if _, err := DialNATSPrefix(url, bad, nil); err == nil {
+			t.Errorf("prefix %q accepted", bad)
+		}
+	}
+	prefix := "test-" + strings.ToLower(rand.Text()[:8])
+	dialPrefix := func(p string) *NATS {
+		n, err := DialNATSPrefix(url, p, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { n.Close() })
+		return n
+	}
+	a, b, other := dialPrefix(prefix+".x"), dialPrefix(prefix+".x"), dialPrefix(prefix+".y")
+	topic := uniqueTopic()
+	chB, stopB := b.Subscribe(topic)
+	defer stopB()
+	endedB, stopEndedB := b.SubscribeSessionsEnded()
+	defer stopEndedB()
+	flush(t, b)
+	other.Publish(ctx, topic, amora.Event{Type: "other"})
+	other.PublishSessionsEnded(ctx, amora.SessionsEnded{UserID: 7})
+	flush(t, other)
+	a.Publish(ctx, topic, amora.Event{Type: "mine"})
+	a.PublishSessionsEnded(ctx, amora.SessionsEnded{UserID: 8})
+	expect(t, chB, "mine") // "other" would have come first
+	select {
+	case e := <-endedB:
+		if e.UserID != 8 {
+			t.Errorf("ended sessions of member %d reached another prefix", e.UserID)
+		}
+	case <-time.After(wait):
+		t.Fatal("ended sessions did not cross under one prefix")
+	}
+}
+
+// TestNATSSubscribeIsLiveAtOnce publishes on one instance right after another
+// subscribed, without waiting: a member's stream that has just opened gets every event
+// sent after it opened, whichever instance sends it.
+func TestNATSSubscribeIsLiveAtOnce(t *testing.T) {
+	url := natsURL(t)
+	a, b := dial(t, url, nil), dial(t, url, nil)
+	ctx := context.Background()
+	for i := range 200 {
+		topic := uniqueTopic()
+		ch, stop := b.Subscribe(topic)
+		if err := a.Publish(ctx, topic, amora.Event{Type: "first"}); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case <-ch:
+		case <-time.After(2 * time.Second):
+			stop()
+			t.Fatalf("subscription %d missed the event published right after it", i)
+		}
+		stop()
+	}
+}

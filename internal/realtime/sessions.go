@@ -11,9 +11,9 @@ import (
 	"amora"
 )
 
-// sessionsSubject is the NATS subject of amora.SessionsEnded, outside the events'
-// prefix so that no member topic can share it.
-const sessionsSubject = "amora.sessions.ended"
+// sessionsSuffix follows the prefix in the NATS subject of amora.SessionsEnded, outside
+// the events' subjects so that no member topic can share it.
+const sessionsSuffix = ".sessions.ended"
 
 // sessionsBuffer is each subscriber's buffer of SessionsEnded. The server reads them
 // at once; one that does not keep up loses the oldest news of ended sessions, whose
@@ -88,7 +88,7 @@ func (n *NATS) PublishSessionsEnded(ctx context.Context, e amora.SessionsEnded) 
 	if !n.nc.IsConnected() {
 		return errDisconnected
 	}
-	return n.nc.Publish(sessionsSubject, data)
+	return n.nc.Publish(n.ended, data)
 }
 
 // SubscribeSessionsEnded starts a subscription to the SessionsEnded of every instance,
@@ -98,7 +98,7 @@ func (n *NATS) SubscribeSessionsEnded() (<-chan amora.SessionsEnded, func()) {
 	defer n.mu.Unlock()
 	ch, stop, first := n.local.ended.subscribe(sessionsBuffer)
 	if first {
-		sub, err := n.nc.Subscribe(sessionsSubject, func(m *nats.Msg) {
+		sub, err := n.nc.Subscribe(n.ended, func(m *nats.Msg) {
 			var e amora.SessionsEnded
 			if err := json.Unmarshal(m.Data, &e); err != nil || e.UserID == 0 {
 				n.dropped.Add(1)
@@ -108,7 +108,7 @@ func (n *NATS) SubscribeSessionsEnded() (<-chan amora.SessionsEnded, func()) {
 			n.local.PublishSessionsEnded(context.Background(), e)
 		})
 		if err != nil {
-			n.log().Warn("nats subscribe", "subject", sessionsSubject, "err", err)
+			n.log().Warn("nats subscribe", "subject", n.ended, "err", err)
 		}
 		n.endedSub = sub
 	}

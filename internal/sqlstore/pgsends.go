@@ -32,9 +32,10 @@ const (
 // transaction: PostgreSQL starts the next batch as soon as it has committed one, without
 // waiting for the server to read the answers and send more, and batches never wait for
 // each other's locks. A batch first locks its members' rows in id order (lockMembersSQL),
-// as the other transactions that change conversations do (lockMembers), so that the
-// batches of several instances and those transactions cannot wait for each other in a
-// circle.
+// as the other transactions that change conversations do (lockMembers), and then the
+// statistics roll-ups (statsLockSQL), as every transaction that bumps them does, so that
+// the batches of several instances and those transactions cannot wait for each other in
+// a circle.
 //
 // The statement stores a message only in the common case, and changes nothing for the
 // others: Send's own transaction then does the work or says why it cannot.
@@ -146,7 +147,7 @@ func (s *pgSends) pipeline(waiting []*pgSend) []*pgSend {
 // answers in turn; it returns when nothing is on its way and nothing waits.
 func (s *pgSends) flow(pc *pgx.Conn, waiting *[]*pgSend, flight *[]*sendBatch) error {
 	ctx := context.Background()
-	lock, err := pc.Prepare(ctx, lockMembersStmt, lockMembersSQL)
+	lock, err := pc.Prepare(ctx, lockMembersStmt, lockBatchSQL)
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,20 @@ package sqlstore
 // selects in the order it returns them.
 const lockMembersSQL = `SELECT id FROM users WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE`
 
+// statsLockSQL takes the transaction's lock on the statistics roll-ups (stats_daily and
+// the tables beside it), held until commit. Every transaction that bumps them takes it
+// first, after any members' rows it locks: a batch bumps several roll-up tables in one
+// statement, in an order PostgreSQL does not promise, and Send's transaction or a
+// payment bump them one by one, so without it two of them could each hold a roll-up
+// row the other waits for. The roll-up rows of a day are shared by every sender
+// anyway, so it serialises no more than they do.
+const statsLockSQL = `SELECT pg_advisory_xact_lock(7209114)`
+
+// lockBatchSQL locks a batch's members' rows in id order (lockMembersSQL) and then the
+// roll-ups (statsLockSQL): the aggregate has read, and so locked, every member's row
+// before the outer select takes the lock.
+const lockBatchSQL = `SELECT pg_advisory_xact_lock(7209114) FROM (SELECT count(*) FROM (` + lockMembersSQL + `) m) locked`
+
 // sendBatchSQL stores the messages of a batch, each when its conversation exists and the
 // sender wrote in it before (so that no conversation limit applies), the session it is
 // sent with (when given) is still the sender's, the sender is not deleted and has the

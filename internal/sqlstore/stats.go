@@ -52,6 +52,9 @@ const (
 // bumpStatsTx adds c to the roll-ups of the UTC day of at, for the site and traffic
 // source of member userID, in the caller's transaction. PayingMembers is payerTx's.
 func bumpStatsTx(ctx context.Context, tx *Tx, at time.Time, userID int64, c amora.StatsCounts) error {
+	if err := lockStatsTx(ctx, tx); err != nil {
+		return err
+	}
 	day := statsDay(at)
 	args := []any{day, c.Signups, c.Activations, c.FirstPurchases, c.Purchases, c.RevenueGross, c.RevenueNet,
 		c.MessagesSent, c.CreditsBought, c.CreditsSpent, userID}
@@ -62,6 +65,16 @@ func bumpStatsTx(ctx context.Context, tx *Tx, at time.Time, userID int64, c amor
 		return err
 	}
 	return bumpSourceStatsTx(ctx, tx, day, args)
+}
+
+// lockStatsTx takes the transaction's lock on the roll-ups on PostgreSQL (see
+// statsLockSQL); SQLite has one writer.
+func lockStatsTx(ctx context.Context, tx *Tx) error {
+	if tx.d.name != postgresDialect.name {
+		return nil
+	}
+	_, err := tx.exec(ctx, statsLockSQL)
+	return err
 }
 
 // The statements of bumpStatsTx.

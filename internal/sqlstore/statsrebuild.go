@@ -26,6 +26,9 @@ func (db *DB) RebuildStats(ctx context.Context) (StatsRebuilt, error) {
 	var out StatsRebuilt
 	err := db.inTx(ctx, func(tx *Tx) error {
 		out = StatsRebuilt{}
+		if err := lockStatsTx(ctx, tx); err != nil { // the sends of running instances wait
+			return err
+		}
 		for _, stmt := range []string{`DELETE FROM stats_daily`, `DELETE FROM stats_daily_network`, `DELETE FROM stats_payers`,
 			`DELETE FROM stats_daily_source`, `DELETE FROM stats_monthly_source`,
 			rebuildSQL(`signups`, `COUNT(*)`, `users u`, `substr(u.created_at, 1, 10)`, ``),

@@ -59,6 +59,14 @@ func Postgres(t testing.TB) *sqlstore.DB {
 	return open(t, postgresDSN(t))
 }
 
+// PostgresURL creates an empty PostgreSQL database for t and returns its URL; the
+// database is dropped when t ends (its connections ended first). It skips t when
+// PostgresEnv is not set. For tests that hand the database to processes of their own.
+func PostgresURL(t testing.TB) string {
+	t.Helper()
+	return postgresDSN(t)
+}
+
 // postgresDSN creates an empty PostgreSQL database for t, dropped when t ends.
 func postgresDSN(t testing.TB) string {
 	t.Helper()

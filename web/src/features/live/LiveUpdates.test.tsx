@@ -73,3 +73,16 @@ describe('a new message while on another screen', () => {
     expect(screen.queryByTestId('message-toast')).not.toBeInTheDocument();
   });
 });
+
+describe('a break in the stream', () => {
+  it('reloads the conversations when the stream reconnects, not when it first opens', async () => {
+    const mock = live('/members');
+    await waitFor(() => expect(callsTo(mock, 'GET', '/api/chats').length).toBe(1));
+    act(() => FakeSource.last!.emit('open', null));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(callsTo(mock, 'GET', '/api/chats')).toHaveLength(1);
+    // The instance holding the stream died; EventSource opened a new one elsewhere.
+    act(() => FakeSource.last!.emit('open', null));
+    await waitFor(() => expect(callsTo(mock, 'GET', '/api/chats')).toHaveLength(2));
+  });
+});

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { sendPresence } from '../../api/presence';
 import { chatKeys, useChatsQuery } from '../../queries/chats';
 import type { ChatPages } from '../../queries/chatPages';
-import { applyLiveEvent, incomingOf, isOpen, liveEventTypes, sendPageHidden, type IncomingMessage } from './liveEvents';
+import { applyLiveEvent, incomingOf, isOpen, liveEventTypes, reloadAfterBreak, sendPageHidden, type IncomingMessage } from './liveEvents';
 import { MessageToast, type NewMessageNote } from './MessageToast';
 
 /**
@@ -29,6 +29,13 @@ export function LiveUpdates() {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events');
+    // Every open after the first is a reconnect: reload what the break may have hidden.
+    let opened = false;
+    const onOpen = () => {
+      if (opened) void reloadAfterBreak(qc);
+      opened = true;
+    };
+    source.addEventListener('open', onOpen);
     const listeners = liveEventTypes.map((type) => {
       const listener = (e: Event) => {
         const data = (e as MessageEvent<string>).data;
@@ -43,6 +50,7 @@ export function LiveUpdates() {
       return [type, listener] as const;
     });
     return () => {
+      source.removeEventListener('open', onOpen);
       for (const [type, listener] of listeners) source.removeEventListener(type, listener);
       source.close();
     };

@@ -47,6 +47,20 @@ export function applyLiveEvent(qc: QueryClient, type: LiveEventType, data?: stri
   }
 }
 
+/**
+ * reloadAfterBreak brings back what a break in the event stream may have hidden: the
+ * stream reconnected (an instance restarted or died, the network dropped), and the
+ * events sent meanwhile are not sent again. It reloads the conversations, the likes and
+ * the member (credits), as their events would have.
+ */
+export function reloadAfterBreak(qc: QueryClient): Promise<void> {
+  return Promise.all([
+    reloadChats(qc),
+    qc.invalidateQueries({ queryKey: likeKeys.list }),
+    qc.invalidateQueries({ queryKey: userKeys.me }),
+  ]).then(() => undefined);
+}
+
 /** chatReloadDelayMs is how long a chat event waits for others to reload together. */
 export const chatReloadDelayMs = 150;
 const chatReloads = new WeakMap<QueryClient, () => Promise<void>>();
