@@ -28,11 +28,11 @@ type statsRead struct {
 // Stats answers a statistics query from the roll-ups alone, summed per period and
 // group: for all sources or per network stats_daily_network, per ref or sub
 // stats_daily_source, and by month stats_monthly_source for the whole months of the
-// range (the days before and after from the daily ones). Paying members of a day or a
-// whole month are the roll-ups' payers; of a week or part of a month, and in total,
-// the distinct members of stats_payers. Without grouping, every period of the range is
-// in the series, zero or not; grouped, the periods and groups that have counts, in
-// period and group order.
+// range (the days before and after from the daily ones). Paying members of a day, a
+// whole month or a whole week (stats_weekly_payers) are the roll-ups' payers; of part
+// of a month or week, and in total, the distinct members of stats_payers. Without
+// grouping, every period of the range is in the series, zero or not; grouped, the
+// periods and groups that have counts, in period and group order.
 func (db *DB) Stats(ctx context.Context, q amora.StatsQuery) (*amora.StatsResult, error) {
 	if err := q.Validate(); err != nil {
 		return nil, err
@@ -110,7 +110,11 @@ func (db *DB) Stats(ctx context.Context, q amora.StatsQuery) (*amora.StatsResult
 		}); err != nil {
 			return nil, err
 		}
-		if !r.payers {
+		if !r.payers && q.Granularity == amora.GranularityWeek {
+			if err := db.statsWeekPayers(ctx, q, r.from, r.to, group, site, siteArgs, point); err != nil {
+				return nil, err
+			}
+		} else if !r.payers {
 			if err := db.statsPayers(ctx, `SELECT `+period+`, `+group+`, COUNT(DISTINCT user_id) FROM stats_payers
 				WHERE day >= ? AND day <= ?`+site+` GROUP BY 1, 2 ORDER BY 1, 2`, days(r.from, r.to), point); err != nil {
 				return nil, err

@@ -27,7 +27,7 @@ func (db *DB) RebuildStats(ctx context.Context) (StatsRebuilt, error) {
 	err := db.inTx(ctx, func(tx *Tx) error {
 		out = StatsRebuilt{}
 		for _, stmt := range []string{`DELETE FROM stats_daily`, `DELETE FROM stats_daily_network`, `DELETE FROM stats_payers`,
-			`DELETE FROM stats_daily_source`, `DELETE FROM stats_monthly_source`,
+			`DELETE FROM stats_daily_source`, `DELETE FROM stats_monthly_source`, `DELETE FROM stats_weekly_payers`,
 			rebuildSQL(`signups`, `COUNT(*)`, `users u`, `substr(u.created_at, 1, 10)`, ``),
 			rebuildSQL(`activations`, `COUNT(*)`, `users u`, `substr(u.activated_at, 1, 10)`, ` AND u.activated_at <> ''`),
 			rebuildSQL(`messages_sent`, `COUNT(*)`, `messages m JOIN users u ON u.id = m.sender_id`, `substr(m.created_at, 1, 10)`, ``),
