@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"slices"
+	"strings"
 	"time"
 
 	"amora"
@@ -64,15 +65,28 @@ func (db *DB) Stats(ctx context.Context, q amora.StatsQuery) (*amora.StatsResult
 		return &res.Series[i]
 	}
 	sums := statsSums + `, SUM(payers)`
+	// byPeriod sums a daily roll-up's rows, selected by where, per period and group:
+	// by week or month the rows are summed per day first (in the key's order, without
+	// a hash), so that the period of a day is worked out once per day and group
+	// instead of once per row.
+	byPeriod := func(table, grp, where string) string {
+		if q.Granularity == amora.GranularityDay {
+			return `SELECT day, ` + grp + `, ` + sums + ` FROM ` + table + where + ` GROUP BY 1, 2 ORDER BY 1, 2`
+		}
+		named := make([]string, 0, len(statsCounters)+1)
+		for _, c := range append(slices.Clone(statsCounters), "payers") {
+			named = append(named, `SUM(`+c+`) AS `+c)
+		}
+		return `SELECT ` + period + `, g, ` + sums + ` FROM (SELECT day, ` + grp + ` AS g, ` + strings.Join(named, ", ") +
+			` FROM ` + table + where + ` GROUP BY 1, 2) d GROUP BY 1, 2 ORDER BY 1, 2`
+	}
 	daily := func(from, to time.Time) statsRead {
 		r := statsRead{from: from, to: to, payers: q.Granularity == amora.GranularityDay}
 		if slices.Contains(statsSourceDims, q.GroupBy) {
-			r.sql = `SELECT ` + period + `, value, ` + sums + ` FROM stats_daily_source
-				WHERE dim = ? AND day >= ? AND day <= ?` + site + ` GROUP BY 1, 2 ORDER BY 1, 2`
+			r.sql = byPeriod(`stats_daily_source`, `value`, ` WHERE dim = ? AND day >= ? AND day <= ?`+site)
 			r.args = append([]any{q.GroupBy}, days(from, to)...)
 		} else {
-			r.sql = `SELECT ` + period + `, ` + group + `, ` + sums + ` FROM stats_daily_network
-				WHERE day >= ? AND day <= ?` + site + ` GROUP BY 1, 2 ORDER BY 1, 2`
+			r.sql = byPeriod(`stats_daily_network`, group, ` WHERE day >= ? AND day <= ?`+site)
 			r.args = days(from, to)
 		}
 		return r
