@@ -9,7 +9,9 @@ import (
 )
 
 // The statistics roll-ups (issue 20): stats_daily, stats_daily_network, the per-field
-// stats_daily_source and stats_monthly_source (statssource.go) and stats_payers are moved by the transaction of each event they count, through bumpStatsTx and
+// stats_daily_source and stats_monthly_source (statssource.go), stats_payers and
+// stats_weekly_payers (statsweekly.go) are moved by the transaction of each event they
+// count, through bumpStatsTx and
 // payerTx alone (and the same conflict clauses in the PostgreSQL batch of messages),
 // and read by Stats.
 

@@ -64,6 +64,22 @@ func (db *DB) StatsRows(ctx context.Context) ([]string, error) {
 			return nil, err
 		}
 	}
+	weekly, err := db.query(ctx, `SELECT `+statsWeekKey+`, payers FROM stats_weekly_payers ORDER BY `+statsWeekKey)
+	if err != nil {
+		return nil, err
+	}
+	defer weekly.Close()
+	for weekly.Next() {
+		var k [4]string
+		var n int64
+		if err := weekly.Scan(&k[0], &k[1], &k[2], &k[3], &n); err != nil {
+			return nil, err
+		}
+		out = append(out, fmt.Sprint("weekly ", k, n))
+	}
+	if err := weekly.Err(); err != nil {
+		return nil, err
+	}
 	payers, err := db.query(ctx, `SELECT day, user_id, site_host, network, ref, sub1, sub2, sub3 FROM stats_payers ORDER BY day, user_id`)
 	if err != nil {
 		return nil, err
@@ -142,19 +158,30 @@ func (db *DB) StatsRecount(ctx context.Context, q amora.StatsQuery) (*amora.Stat
 	return res, err
 }
 
-// RefillStatsAsMigrated empties the roll-ups migration 0105 added (and the payers of
-// stats_daily_network) and fills them again with that migration's statements, as it
-// does for an installation whose roll-ups predate it.
+// RefillStatsAsMigrated empties the roll-ups migrations 0105 and 0130 added (and the
+// payers of stats_daily_network) and fills them again with those migrations'
+// statements, as they do for an installation whose roll-ups predate them.
 func (db *DB) RefillStatsAsMigrated(ctx context.Context) error {
-	b, err := migrations.ReadFile("migrations/" + db.d.name + "/0105_stats_sources.sql")
+	fill := func(file, marker string) (string, error) {
+		b, err := migrations.ReadFile("migrations/" + db.d.name + "/" + file)
+		if err != nil {
+			return "", err
+		}
+		i := strings.Index(string(b), marker)
+		if i < 0 {
+			return "", fmt.Errorf("%s has no %q", file, marker)
+		}
+		return string(b[i:]), nil
+	}
+	sources, err := fill("0105_stats_sources.sql", "-- The roll-ups already there")
 	if err != nil {
 		return err
 	}
-	const marker = "-- The roll-ups already there"
-	i := strings.Index(string(b), marker)
-	if i < 0 {
-		return fmt.Errorf("0105 has no %q", marker)
+	weekly, err := fill("0130_stats_weekly_payers.sql", "-- The payers already there")
+	if err != nil {
+		return err
 	}
 	return db.ExecAdmin(ctx, `DELETE FROM stats_daily_source; DELETE FROM stats_monthly_source; UPDATE stats_daily_network SET payers = 0;
-		`+string(b[i:]))
+		DELETE FROM stats_weekly_payers;
+		`+sources+weekly)
 }

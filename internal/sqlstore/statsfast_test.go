@@ -15,12 +15,13 @@ import (
 
 // TestStatsFastPathEqualsRecount plays sign-ups, payments and messages of members with
 // many traffic sources on two sites over four months, then holds every answer of Stats
-// (the per-field daily and monthly roll-ups when grouped by ref or a sub) equal to a
+// (the per-field daily and monthly roll-ups when grouped by ref or a sub, the weekly
+// payers by week, with weeks cut by the range's ends) equal to a
 // recount from stats_daily and stats_payers (StatsRecount): for every grouping and
 // granularity, both sites and all, and ranges that start and end mid-month, cover whole
 // months, or lie within one month; once as the events moved the roll-ups and once
-// after RebuildStats. The rebuild and migration 0105's filling of the per-field
-// roll-ups write the rows the events wrote.
+// after RebuildStats. The rebuild and the filling by migrations 0105 (per-field
+// roll-ups) and 0130 (weekly payers) write the rows the events wrote.
 func TestStatsFastPathEqualsRecount(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
 		ctx := context.Background()

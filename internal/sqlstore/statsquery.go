@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"slices"
+	"strings"
 	"time"
 
 	"amora"
@@ -28,11 +29,11 @@ type statsRead struct {
 // Stats answers a statistics query from the roll-ups alone, summed per period and
 // group: for all sources or per network stats_daily_network, per ref or sub
 // stats_daily_source, and by month stats_monthly_source for the whole months of the
-// range (the days before and after from the daily ones). Paying members of a day or a
-// whole month are the roll-ups' payers; of a week or part of a month, and in total,
-// the distinct members of stats_payers. Without grouping, every period of the range is
-// in the series, zero or not; grouped, the periods and groups that have counts, in
-// period and group order.
+// range (the days before and after from the daily ones). Paying members of a day, a
+// whole month or a whole week (stats_weekly_payers) are the roll-ups' payers; of part
+// of a month or week, and in total, the distinct members of stats_payers. Without
+// grouping, every period of the range is in the series, zero or not; grouped, the
+// periods and groups that have counts, in period and group order.
 func (db *DB) Stats(ctx context.Context, q amora.StatsQuery) (*amora.StatsResult, error) {
 	if err := q.Validate(); err != nil {
 		return nil, err
@@ -64,15 +65,28 @@ func (db *DB) Stats(ctx context.Context, q amora.StatsQuery) (*amora.StatsResult
 		return &res.Series[i]
 	}
 	sums := statsSums + `, SUM(payers)`
+	// byPeriod sums a daily roll-up's rows, selected by where, per period and group:
+	// by week or month the rows are summed per day first (in the key's order, without
+	// a hash), so that the period of a day is worked out once per day and group
+	// instead of once per row.
+	byPeriod := func(table, grp, where string) string {
+		if q.Granularity == amora.GranularityDay {
+			return `SELECT day, ` + grp + `, ` + sums + ` FROM ` + table + where + ` GROUP BY 1, 2 ORDER BY 1, 2`
+		}
+		named := make([]string, 0, len(statsCounters)+1)
+		for _, c := range append(slices.Clone(statsCounters), "payers") {
+			named = append(named, `SUM(`+c+`) AS `+c)
+		}
+		return `SELECT ` + period + `, g, ` + sums + ` FROM (SELECT day, ` + grp + ` AS g, ` + strings.Join(named, ", ") +
+			` FROM ` + table + where + ` GROUP BY 1, 2) d GROUP BY 1, 2 ORDER BY 1, 2`
+	}
 	daily := func(from, to time.Time) statsRead {
 		r := statsRead{from: from, to: to, payers: q.Granularity == amora.GranularityDay}
 		if slices.Contains(statsSourceDims, q.GroupBy) {
-			r.sql = `SELECT ` + period + `, value, ` + sums + ` FROM stats_daily_source
-				WHERE dim = ? AND day >= ? AND day <= ?` + site + ` GROUP BY 1, 2 ORDER BY 1, 2`
+			r.sql = byPeriod(`stats_daily_source`, `value`, ` WHERE dim = ? AND day >= ? AND day <= ?`+site)
 			r.args = append([]any{q.GroupBy}, days(from, to)...)
 		} else {
-			r.sql = `SELECT ` + period + `, ` + group + `, ` + sums + ` FROM stats_daily_network
-				WHERE day >= ? AND day <= ?` + site + ` GROUP BY 1, 2 ORDER BY 1, 2`
+			r.sql = byPeriod(`stats_daily_network`, group, ` WHERE day >= ? AND day <= ?`+site)
 			r.args = days(from, to)
 		}
 		return r
@@ -110,7 +124,11 @@ func (db *DB) Stats(ctx context.Context, q amora.StatsQuery) (*amora.StatsResult
 		}); err != nil {
 			return nil, err
 		}
-		if !r.payers {
+		if !r.payers && q.Granularity == amora.GranularityWeek {
+			if err := db.statsWeekPayers(ctx, q, r.from, r.to, group, site, siteArgs, point); err != nil {
+				return nil, err
+			}
+		} else if !r.payers {
 			if err := db.statsPayers(ctx, `SELECT `+period+`, `+group+`, COUNT(DISTINCT user_id) FROM stats_payers
 				WHERE day >= ? AND day <= ?`+site+` GROUP BY 1, 2 ORDER BY 1, 2`, days(r.from, r.to), point); err != nil {
 				return nil, err

@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"amora"
@@ -21,7 +22,10 @@ type StatsRebuilt struct {
 // follows its event's rule: sign-ups by created_at, activations by activated_at,
 // messages and the credits they cost by their time, payments through the same
 // amora.PaymentStats as ApplyPaymentStatus, in the order they were paid
-// (the first of a member's is their first purchase).
+// (the first of a member's is their first purchase). Everything is written set by set
+// (statements over many rows, not one event at a time): stats_daily first, then the
+// tables summed from it, the payers counted from stats_payers as payerTx counts them,
+// and the refunds last, through bumpStatsTx.
 func (db *DB) RebuildStats(ctx context.Context) (StatsRebuilt, error) {
 	var out StatsRebuilt
 	err := db.inTx(ctx, func(tx *Tx) error {
@@ -29,8 +33,16 @@ func (db *DB) RebuildStats(ctx context.Context) (StatsRebuilt, error) {
 		if err := lockStatsTx(ctx, tx); err != nil { // the sends of running instances wait
 			return err
 		}
+		// The GROUP BYs over every message and ledger row hash a group per day and
+		// source (1.8 M for a year of 10,000,000 messages): in memory rather than
+		// spilled to disk, for this transaction alone (measured: 2 min against 6.5).
+		if db.d.name == postgresDialect.name {
+			if _, err := tx.exec(ctx, `SET LOCAL work_mem = '256MB'`); err != nil {
+				return err
+			}
+		}
 		for _, stmt := range []string{`DELETE FROM stats_daily`, `DELETE FROM stats_daily_network`, `DELETE FROM stats_payers`,
-			`DELETE FROM stats_daily_source`, `DELETE FROM stats_monthly_source`,
+			`DELETE FROM stats_daily_source`, `DELETE FROM stats_monthly_source`, `DELETE FROM stats_weekly_payers`,
 			rebuildSQL(`signups`, `COUNT(*)`, `users u`, `substr(u.created_at, 1, 10)`, ``),
 			rebuildSQL(`activations`, `COUNT(*)`, `users u`, `substr(u.activated_at, 1, 10)`, ` AND u.activated_at <> ''`),
 			rebuildSQL(`messages_sent`, `COUNT(*)`, `messages m JOIN users u ON u.id = m.sender_id`, `substr(m.created_at, 1, 10)`, ``),
@@ -41,33 +53,23 @@ func (db *DB) RebuildStats(ctx context.Context) (StatsRebuilt, error) {
 				return err
 			}
 		}
-		if _, err := tx.exec(ctx, `INSERT INTO stats_daily_network (`+statsNetworkKey+`, `+strings.Join(statsCounters, ", ")+`)
-			SELECT `+statsNetworkKey+`, `+statsSums+` FROM stats_daily WHERE TRUE GROUP BY 1, 2, 3`); err != nil {
-			return err
-		}
-		for _, stmt := range rebuildSourceSQL {
-			if _, err := tx.exec(ctx, stmt); err != nil {
-				return err
-			}
-		}
 		paid, err := paidPayments(ctx, tx)
 		if err != nil {
 			return err
 		}
-		first := map[int64]bool{}
-		firstID := map[int64]int64{} // each member's first paid payment
-		for _, p := range paid {
-			if !first[p.UserID] {
-				firstID[p.UserID] = p.ID
-			}
-			if err := bumpStatsTx(ctx, tx, p.PaidAt, p.UserID, amora.PaymentStats(p, !first[p.UserID], 1)); err != nil {
+		firstID, err := rebuildPaymentsTx(ctx, tx, paid)
+		if err != nil {
+			return err
+		}
+		out.Payments = len(paid)
+		if _, err := tx.exec(ctx, `INSERT INTO stats_daily_network (`+statsNetworkKey+`, `+strings.Join(statsCounters, ", ")+`)
+			SELECT `+statsNetworkKey+`, `+statsSums+` FROM stats_daily WHERE TRUE GROUP BY 1, 2, 3`); err != nil {
+			return err
+		}
+		for _, stmt := range slices.Concat(rebuildSourceSQL, rebuildPayersSQL(db.d)) {
+			if _, err := tx.exec(ctx, stmt); err != nil {
 				return err
 			}
-			if err := payerTx(ctx, tx, p.PaidAt, p.UserID); err != nil {
-				return err
-			}
-			first[p.UserID] = true
-			out.Payments++
 		}
 		if err := rebuildRefundStatsTx(ctx, tx, firstID); err != nil {
 			return err

@@ -93,24 +93,28 @@ var (
 )
 
 // countPayerTx counts the new stats_payers row of member userID on day in the payers
-// of the day and, when it is the member's first of the month, of the month.
+// of the day and, when it is the member's first of the month or of the ISO week, of
+// the month or the week (stats_weekly_payers, statsweekly.go).
 func countPayerTx(ctx context.Context, tx *Tx, day string, userID int64) error {
 	for _, stmt := range payerDaySQL {
 		if _, err := tx.exec(ctx, stmt, day, userID); err != nil {
 			return err
 		}
 	}
-	month := statsMonth(day)
-	var earlier int
-	if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM stats_payers WHERE user_id = ? AND day >= ? AND day < ?`,
-		userID, month, day).Scan(&earlier); err != nil {
-		return err
+	for _, p := range []struct{ start, stmt string }{{statsMonth(day), payerMonthSQL}, {statsWeek(day), payerWeekSQL}} {
+		var earlier int
+		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM stats_payers WHERE user_id = ? AND day >= ? AND day < ?`,
+			userID, p.start, day).Scan(&earlier); err != nil {
+			return err
+		}
+		if earlier > 0 {
+			continue
+		}
+		if _, err := tx.exec(ctx, p.stmt, p.start, userID); err != nil {
+			return err
+		}
 	}
-	if earlier > 0 {
-		return nil
-	}
-	_, err := tx.exec(ctx, payerMonthSQL, month, userID)
-	return err
+	return nil
 }
 
 // statsMonth is the month row of a roll-up day: 'YYYY-MM-01', the period

@@ -6545,7 +6545,9 @@ export interface operations {
                 action?: string;
                 target_type?: string;
                 target_id?: number;
+                /** @description Entries at or after this time (RFC 3339) or day (YYYY-MM-DD, UTC); 400 auditFromInvalid (field from) otherwise. */
                 from?: string;
+                /** @description Entries before this time (RFC 3339), or up to the end of this day (YYYY-MM-DD, UTC); 400 auditToInvalid (field to) otherwise, auditRangeInvalid when it is not after from. */
                 to?: string;
                 before_id?: number;
                 limit?: number;

@@ -13,6 +13,9 @@ export interface AuditFilter {
   action?: string;
   target_type?: string;
   target_id?: string;
+  /** Days (YYYY-MM-DD) in the staff member's time zone, both included. */
+  from?: string;
+  to?: string;
   before_id?: number;
 }
 

@@ -52,4 +52,42 @@ describe('AuditPage', () => {
     await user.click(screen.getByRole('button', { name: 'Newer' }));
     expect(await screen.findAllByText('member.ban')).toHaveLength(2);
   });
+
+  it("filters by the staff member's own days, refuses a period that ends before it starts, and translates the server's refusal", async () => {
+    const api = stubAdminApi({
+      'GET /api/admin/audit': (url) =>
+        url.searchParams.get('from')?.startsWith('1999')
+          ? json(400, { error: { code: 'invalid', key: 'auditFromInvalid', field: 'from', message: 'The start of the period is not a date.' } })
+          : json(200, { entries: [entry(12)], next_before_id: null }),
+    });
+    const user = userEvent.setup();
+    renderConsole('/admin/audit');
+    await screen.findAllByRole('row');
+    const calls = () => callsTo(api, 'GET', '/api/admin/audit').length;
+
+    const from = screen.getByLabelText('From (day)');
+    const to = screen.getByLabelText('To (day, included)');
+    expect(from).toHaveAttribute('type', 'date');
+    await user.type(from, '2026-03-04');
+    await user.type(to, '2026-03-02');
+    const before = calls();
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('The end of the period is before its start.')).toBeInTheDocument();
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(calls()).toBe(before);
+
+    await user.clear(to);
+    await user.type(to, '2026-03-05');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await screen.findAllByRole('row');
+    expect(screen.queryByText('The end of the period is before its start.')).not.toBeInTheDocument();
+    const sent = callsTo(api, 'GET', '/api/admin/audit').at(-1)!.url.searchParams;
+    expect(sent.get('from')).toBe(new Date(2026, 2, 4).toISOString());
+    expect(sent.get('to')).toBe(new Date(2026, 2, 6).toISOString());
+
+    await user.clear(from);
+    await user.type(from, '1999-01-01');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('The start of the period is not a date.')).toBeInTheDocument();
+  });
 });

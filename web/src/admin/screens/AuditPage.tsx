@@ -11,7 +11,8 @@ import { Pager } from '../components/Pager';
 import { useCursors } from '../components/useCursors';
 import { useAuditQuery } from '../queries/audit';
 
-const filterKeys = ['staff_id', 'action', 'target_type', 'target_id'] as const;
+const filterKeys = ['staff_id', 'action', 'target_type', 'target_id', 'from', 'to'] as const;
+const dayKeys: readonly string[] = ['from', 'to'];
 
 /** AuditPage: the append-only log of every change made in the console, filtered and paged. */
 export function AuditPage() {
@@ -20,6 +21,7 @@ export function AuditPage() {
   const filter: AuditFilter = {};
   for (const k of filterKeys) filter[k] = params.get(k) ?? undefined;
   const [form, setForm] = useState<Record<string, string>>(() => Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ''])));
+  const [rangeError, setRangeError] = useState(false);
   const pages = useCursors();
   const audit = useAuditQuery({ ...filter, before_id: pages.beforeId });
   const f = useFormat();
@@ -30,6 +32,10 @@ export function AuditPage() {
         className="admin-filters mb-3"
         onSubmit={(e) => {
           e.preventDefault();
+          // Days as the date inputs give them (YYYY-MM-DD) compare as text.
+          const backwards = form.from !== '' && form.to !== '' && form.to! < form.from!;
+          setRangeError(backwards);
+          if (backwards) return;
           pages.reset();
           setParams(Object.fromEntries(Object.entries(form).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()])));
         }}
@@ -39,13 +45,26 @@ export function AuditPage() {
             <label htmlFor={`audit-${k}`} className="form-label small mb-1">
               {t(`audit.filter.${k}`)}
             </label>
-            <input id={`audit-${k}`} className="form-control form-control-sm" value={form[k]} onChange={(e) => setForm({ ...form, [k]: e.target.value })} />
+            <input
+              id={`audit-${k}`}
+              type={dayKeys.includes(k) ? 'date' : 'text'}
+              className="form-control form-control-sm"
+              value={form[k]}
+              aria-invalid={rangeError && k === 'to' ? true : undefined}
+              aria-describedby={rangeError && k === 'to' ? 'audit-range-error' : undefined}
+              onChange={(e) => setForm({ ...form, [k]: e.target.value })}
+            />
           </div>
         ))}
         <button type="submit" className="btn btn-sm btn-primary align-self-end">
           {t('audit.apply')}
         </button>
       </form>
+      {rangeError ? (
+        <div id="audit-range-error" className="alert alert-danger py-2 small" role="alert">
+          {t('errors.auditRangeInvalid')}
+        </div>
+      ) : null}
       {audit.isPending ? <Loading /> : null}
       <ErrorAlert error={audit.error} />
       {audit.data && audit.data.entries.length === 0 ? <p className="text-body-secondary">{t('audit.empty')}</p> : null}
