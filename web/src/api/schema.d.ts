@@ -2139,6 +2139,8 @@ export interface components {
             status: "sent" | "delivered" | "read";
             /** @description The staff id that wrote a fictional profile's message. */
             operator_id: number | null;
+            /** @description True on a fictional profile's first message, which the site's team wrote (site setting fictional_first_messages); the desk marks it as sent automatically. */
+            sent_by_site: boolean;
         };
         DeskNote: {
             text: string;
