@@ -275,7 +275,8 @@ func (db *DB) DeskConversation(ctx context.Context, st *amora.Staff, conversatio
 }
 
 func (db *DB) photoIDs(ctx context.Context, userID int64) ([]int64, error) {
-	rows, err := db.query(ctx, `SELECT id FROM photos WHERE user_id = ? ORDER BY id`, userID)
+	rows, err := db.query(ctx, `SELECT p.id FROM photos p JOIN users u ON u.id = p.user_id
+		WHERE p.user_id = ? ORDER BY p.id = COALESCE(u.main_photo_id, 0) DESC, p.position, p.id`, userID)
 	if err != nil {
 		return nil, err
 	}
