@@ -90,6 +90,9 @@ type SignupForm struct {
 	SignupMessage string        `json:"signup_message"`
 	Language      string        `json:"language"`
 	TrafficSource TrafficSource `json:"trafficsource"`
+	// ReturnTo is the way back to the profile the visitor signed up from, with the
+	// intent (ReturnPath); anything else is dropped, as the sign-up must not fail on it.
+	ReturnTo string `json:"return_to,omitempty"`
 }
 
 // Normalize trims the form's text and lower-cases the e-mail address.
@@ -98,6 +101,7 @@ func (f *SignupForm) Normalize() {
 	f.Email = NormalizeEmail(f.Email)
 	f.DateOfBirth = strings.TrimSpace(f.DateOfBirth)
 	f.SignupMessage = strings.TrimSpace(f.SignupMessage)
+	f.ReturnTo = ReturnPath(f.ReturnTo)
 	if !isLanguage(f.Language) {
 		f.Language = "en"
 	}

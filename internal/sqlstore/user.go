@@ -71,10 +71,10 @@ func (db *DB) Signup(ctx context.Context, site *amora.Site, f amora.SignupForm) 
 		now := formatTime(db.Now())
 		ts := f.TrafficSource
 		err = tx.queryRow(ctx, `INSERT INTO users (site_host, email, name, password_hash, date_of_birth, signup_message, language,
-				status, profile_status, ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+				status, profile_status, ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, created_at, signup_return)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 			site.Host, f.Email, f.Name, hash, f.DateOfBirth, f.SignupMessage, f.Language, amora.UserNotConfirmed, amora.ProfileDisabled,
-			clip(ts.Network), clip(ts.Ref), clip(ts.Sub1), clip(ts.Sub2), clip(ts.Sub3), now).Scan(&id)
+			clip(ts.Network), clip(ts.Ref), clip(ts.Sub1), clip(ts.Sub2), clip(ts.Sub3), now, amora.ReturnPath(f.ReturnTo)).Scan(&id)
 		if db.d.isUniqueViolation(err) {
 			return &amora.Error{Code: amora.ECONFLICT, Field: "email", Key: "emailExists",
 				Message: "An account with this e-mail address already exists. Log in instead."}
@@ -179,4 +179,15 @@ func (db *DB) Activate(ctx context.Context, token string) (*amora.User, error) {
 		return nil, err
 	}
 	return db.FindUser(ctx, userID)
+}
+
+// SignupReturn returns the way back to the profile the member signed up from
+// (amora.ReturnPath), or "" when there is none; the activation e-mail links to it.
+func (db *DB) SignupReturn(ctx context.Context, userID int64) (string, error) {
+	var raw string
+	err := db.queryRow(ctx, `SELECT signup_return FROM users WHERE id = ?`, userID).Scan(&raw)
+	if isNoRows(err) {
+		return "", amora.Errorf(amora.ENOTFOUND, "Account not found.")
+	}
+	return amora.ReturnPath(raw), err
 }

@@ -2789,6 +2789,8 @@ export interface components {
             signup_message?: string;
             language?: string;
             trafficsource?: components["schemas"]["TrafficSource"];
+            /** @description The profile the visitor signed up from, with the intent: /members/{id}?intent=like or ?intent=message. The activation link leads back to it (as next); anything else is dropped. */
+            return_to?: string;
         };
         DeleteRequest: {
             /** @enum {string} */
