@@ -3,6 +3,9 @@ import { addPhoto, catalog, createMember, enterSite, mailLink, pathOf, setLocale
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
+// Several sign-ups and e-mails per test, on a machine shared with other runs.
+test.setTimeout(90_000);
+
 const headers = { 'X-Requested-With': 'amora' };
 
 /** aMan is a complete profile to land back on, made in a context of his own. */

@@ -3,6 +3,8 @@ import { catalog, createMember, enterSite, shoot } from './helpers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
+test.setTimeout(90_000);
+
 const headers = { 'X-Requested-With': 'amora' };
 
 /** upload adds a photo that shows its number on a colour of its own, so that the order can be seen. */
