@@ -258,6 +258,10 @@ type ProfileService interface {
 	AddPhoto(ctx context.Context, userID int64, name, status string, limit int) (*Photo, error)
 	DeletePhoto(ctx context.Context, userID, photoID int64) (*Photo, error)
 	SetMainPhoto(ctx context.Context, userID, photoID int64) error
+	// OrderPhotos puts the member's photos in the order of ids, which must be exactly
+	// their photos (CheckPhotoOrder), or changes nothing; the first that is not rejected
+	// becomes the main photo.
+	OrderPhotos(ctx context.Context, userID int64, ids []int64) error
 	// ModeratePhoto approves or rejects a photo by id, whoever owns it, and returns it
 	// as it now is; the owner's cards and profile show the change at once.
 	ModeratePhoto(ctx context.Context, photoID int64, m PhotoModeration) (*Photo, error)

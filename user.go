@@ -93,6 +93,9 @@ type SignupForm struct {
 	// Attribution is the visitor's first (and latest later) touch from their cookies,
 	// set by the server (issue 24); without it the store uses TrafficSource.
 	Attribution Attribution `json:"-"`
+	// ReturnTo is the way back to the profile the visitor signed up from, with the
+	// intent (ReturnPath); anything else is dropped, as the sign-up must not fail on it.
+	ReturnTo string `json:"return_to,omitempty"`
 }
 
 // Normalize trims the form's text and lower-cases the e-mail address.
@@ -101,6 +104,7 @@ func (f *SignupForm) Normalize() {
 	f.Email = NormalizeEmail(f.Email)
 	f.DateOfBirth = strings.TrimSpace(f.DateOfBirth)
 	f.SignupMessage = strings.TrimSpace(f.SignupMessage)
+	f.ReturnTo = ReturnPath(f.ReturnTo)
 	if !isLanguage(f.Language) {
 		f.Language = "en"
 	}

@@ -193,11 +193,15 @@ func (m *accountJobs) activation(ctx context.Context, payload []byte) error {
 	if skip, err := m.skipDisabled(ctx, u, sqlstore.JobActivationMail); skip || err != nil {
 		return err
 	}
+	back, err := m.db.SignupReturn(ctx, u.ID)
+	if err != nil {
+		return err
+	}
 	token, err := m.db.CreateToken(ctx, u.ID, amora.TokenActivate, amora.ActivationLifetime)
 	if err != nil {
 		return err
 	}
 	return m.send(ctx, u, func(r mail.Renderer, base string) (mail.Message, error) {
-		return r.Activation(u.Language, u.Email, u.Name, base+"/activate/done?token="+url.QueryEscape(token))
+		return r.Activation(u.Language, u.Email, u.Name, amora.ActivationLink(base, token, back))
 	})
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"net/url"
 	"time"
 
 	"amora"
@@ -62,8 +61,11 @@ func (m *reminderJobs) remind(ctx context.Context, payload []byte) error {
 		return nil
 	}
 	u, typ, now := f.User, amora.ReminderType(p.Kind), m.now()
-	activation := ""
+	activation, back := "", ""
 	if p.Kind == amora.ReminderActivation {
+		if back, err = m.db.SignupReturn(ctx, u.ID); err != nil {
+			return err
+		}
 		if activation, err = m.db.CreateToken(ctx, u.ID, amora.TokenActivate, amora.ActivationLifetime); err != nil {
 			return err
 		}
@@ -74,7 +76,7 @@ func (m *reminderJobs) remind(ctx context.Context, payload []byte) error {
 		n := mail.Notice{SettingsURL: amora.SettingsURL(base, token), UnsubscribeURL: amora.UnsubscribeURL(base, token, typ), ListUnsubscribe: lu}
 		switch p.Kind {
 		case amora.ReminderActivation:
-			return r.ActivationReminder(u.Language, u.Email, u.Name, base+"/activate/done?token="+url.QueryEscape(activation), n)
+			return r.ActivationReminder(u.Language, u.Email, u.Name, amora.ActivationLink(base, activation, back), n)
 		case amora.ReminderProfilePhoto:
 			return r.ProfilePhotoReminder(u.Language, u.Email, u.Name, base+"/profile", n)
 		}

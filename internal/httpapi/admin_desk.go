@@ -164,6 +164,9 @@ type deskMessageJSON struct {
 	CreatedAt  apiTime `json:"created_at"`
 	Status     string  `json:"status"`
 	OperatorID *int64  `json:"operator_id"`
+	// SentBySite marks a fictional profile's first message, which the site's team wrote
+	// (decisions, issue 21 h21-rules); the desk shows it as sent automatically.
+	SentBySite bool `json:"sent_by_site"`
 }
 
 type deskNoteJSON struct {
@@ -201,7 +204,7 @@ func (s *Server) deskConversation(w http.ResponseWriter, r *http.Request, st *am
 	msgs := make([]deskMessageJSON, len(c.Messages))
 	for i, m := range c.Messages {
 		j := toMessageJSON(c.Member.ID, m.Message)
-		msgs[i] = deskMessageJSON{ID: m.ID, FromMember: j.Mine, Text: m.Text, Gift: j.Gift, CreatedAt: j.CreatedAt, Status: j.Status}
+		msgs[i] = deskMessageJSON{ID: m.ID, FromMember: j.Mine, Text: m.Text, Gift: j.Gift, CreatedAt: j.CreatedAt, Status: j.Status, SentBySite: m.SentBySite}
 		if m.OperatorStaffID != 0 {
 			op := m.OperatorStaffID
 			msgs[i].OperatorID = &op

@@ -87,6 +87,22 @@ func TestFictionalRulesAPI(t *testing.T) {
 			t.Errorf("the member's credits went from %d to %d", before, after)
 		}
 
+		// The member answers; the desk shows the first message marked as the site's.
+		bart.expect("POST", "/api/members/"+mila+"/messages", `{"text":"Hoi Mila"}`, 201)
+		desk := "/api/admin/desk/" + itoa(sent.Conversation)
+		admin.expect("POST", desk+"/claim", "", 200) // an admin answers every language
+		var screen struct {
+			Messages []struct {
+				Text       string `json:"text"`
+				SentBySite *bool  `json:"sent_by_site"`
+			} `json:"messages"`
+		}
+		json.Unmarshal([]byte(admin.expect("GET", desk, "", 200)), &screen)
+		if len(screen.Messages) != 2 || screen.Messages[0].SentBySite == nil || !*screen.Messages[0].SentBySite ||
+			screen.Messages[1].SentBySite == nil || *screen.Messages[1].SentBySite {
+			t.Errorf("desk messages: %+v", screen.Messages)
+		}
+
 		log, err := db.AuditLog(context.Background(), amora.AuditFilter{Action: "fictional.first_message"})
 		if err != nil || len(log) != 1 || log[0].TargetID != mustID(t, bartID) {
 			t.Errorf("audit %+v %v", log, err)

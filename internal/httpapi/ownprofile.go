@@ -109,3 +109,29 @@ func (s *Server) setMainPhoto(w http.ResponseWriter, r *http.Request) {
 	}
 	w.WriteHeader(http.StatusNoContent)
 }
+
+// orderPhotos puts the member's photos in a new order (PUT /api/photos/order {ids}):
+// exactly their own photos, each once, or 400 photoOrderInvalid and nothing changes.
+// The first photo that is not rejected becomes the main photo.
+func (s *Server) orderPhotos(w http.ResponseWriter, r *http.Request) {
+	u := s.requireUser(w, r)
+	if u == nil {
+		return
+	}
+	var in struct {
+		IDs []int64 `json:"ids"`
+	}
+	if err := decode(r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if in.IDs == nil || len(in.IDs) > amora.MaxPhotoOrder {
+		s.writeError(w, r, amora.ErrPhotoOrder())
+		return
+	}
+	if err := s.Profiles.OrderPhotos(r.Context(), u.ID, in.IDs); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}

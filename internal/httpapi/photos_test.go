@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -235,6 +236,70 @@ func testPhotoVisibility(t *testing.T, db *sqlstore.DB, store media.Lister) {
 		if !strings.Contains(string(page), `<meta property="og:image" content="https://amora.example/media/`) ||
 			!strings.Contains(string(page), `.card.jpg?e=`) || !strings.Contains(string(page), `v=0`) || !strings.Contains(string(page), `og:title" content="Sanne, `) {
 			t.Errorf("profile page lacks its sharing tags: %s", page)
+		}
+	})
+	t.Run("PhotoOrder", func(t *testing.T) {
+		order := func(c *client) []int64 {
+			var p struct {
+				Photos []struct {
+					ID   int64
+					Main bool
+				}
+			}
+			path := "/api/members/" + itoa(u.ID)
+			if c == owner {
+				path = "/api/profile"
+			}
+			json.Unmarshal([]byte(c.expect("GET", path, "", 200)), &p)
+			var ids []int64
+			for i, ph := range p.Photos {
+				if ph.Main != (i == 0) {
+					t.Errorf("%s: photo %d main %v", path, i, ph.Main)
+				}
+				ids = append(ids, ph.ID)
+			}
+			return ids
+		}
+		ids := order(owner)
+		if len(ids) != 3 {
+			t.Fatalf("owner's photos %v", ids)
+		}
+		list := func(ids ...int64) string {
+			b, _ := json.Marshal(map[string][]int64{"ids": ids})
+			return string(b)
+		}
+		want := []int64{ids[2], ids[0], ids[1]}
+		owner.expect("PUT", "/api/photos/order", list(want...), 204)
+		if got := order(owner); !slices.Equal(got, want) {
+			t.Errorf("own profile order %v, want %v", got, want)
+		}
+		if got := order(premium); !slices.Equal(got, want) {
+			t.Errorf("public profile order %v, want %v", got, want)
+		}
+		// The search card's photo is the new main one.
+		var found struct {
+			Results []struct {
+				ID        int64
+				MainImage struct{ ID int64 } `json:"main_image"`
+			}
+		}
+		json.Unmarshal([]byte(visitor.expect("GET", "/api/members?country=NL", "", 200)), &found)
+		card := int64(0)
+		for _, m := range found.Results {
+			if m.ID == u.ID {
+				card = m.MainImage.ID
+			}
+		}
+		if card != want[0] {
+			t.Errorf("search card photo %d, want %d (%+v)", card, want[0], found)
+		}
+		for _, bad := range []string{list(ids[0], ids[1]), list(ids[0], ids[1], ids[1]), list(ids[0], ids[1], ids[2], ids[2]), `{"ids":null}`, `{}`} {
+			owner.expect("PUT", "/api/photos/order", bad, 400, `"key":"photoOrderInvalid"`, `"field":"ids"`)
+		}
+		free.expect("PUT", "/api/photos/order", list(ids...), 400, `"key":"photoOrderInvalid"`) // not hers
+		visitor.expect("PUT", "/api/photos/order", list(ids...), 403, `"code":"authentication_required"`)
+		if got := order(owner); !slices.Equal(got, want) {
+			t.Errorf("a refused order changed the photos: %v, want %v", got, want)
 		}
 	})
 	t.Run("MainPhotoAndDelete", func(t *testing.T) {

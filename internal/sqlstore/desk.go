@@ -250,8 +250,8 @@ func (db *DB) DeskConversation(ctx context.Context, st *amora.Staff, conversatio
 	if out.MemberPhotos, err = db.photoIDs(ctx, c.memberID); err != nil {
 		return nil, err
 	}
-	rows, err := db.query(ctx, `SELECT id, sender_id, body, gift, created_at, delivered_at, read_at, operator_staff_id
-		FROM messages WHERE conversation_id = ? ORDER BY id`, conversationID)
+	rows, err := db.query(ctx, `SELECT id, sender_id, body, gift, created_at, delivered_at, read_at, operator_staff_id,
+		sent_by_site FROM messages WHERE conversation_id = ? ORDER BY id`, conversationID)
 	if err != nil {
 		return nil, err
 	}
@@ -259,7 +259,7 @@ func (db *DB) DeskConversation(ctx context.Context, st *amora.Staff, conversatio
 	for rows.Next() {
 		m := amora.DeskMessage{Message: amora.Message{ConversationID: conversationID}}
 		var created, delivered, read string
-		if err := rows.Scan(&m.ID, &m.SenderID, &m.Text, &m.Gift, &created, &delivered, &read, &m.OperatorStaffID); err != nil {
+		if err := rows.Scan(&m.ID, &m.SenderID, &m.Text, &m.Gift, &created, &delivered, &read, &m.OperatorStaffID, &m.SentBySite); err != nil {
 			return nil, err
 		}
 		m.CreatedAt, _ = parseTime(created)
@@ -275,7 +275,8 @@ func (db *DB) DeskConversation(ctx context.Context, st *amora.Staff, conversatio
 }
 
 func (db *DB) photoIDs(ctx context.Context, userID int64) ([]int64, error) {
-	rows, err := db.query(ctx, `SELECT id FROM photos WHERE user_id = ? ORDER BY id`, userID)
+	rows, err := db.query(ctx, `SELECT p.id FROM photos p JOIN users u ON u.id = p.user_id
+		WHERE p.user_id = ? ORDER BY p.id = COALESCE(u.main_photo_id, 0) DESC, p.position, p.id`, userID)
 	if err != nil {
 		return nil, err
 	}

@@ -86,7 +86,7 @@ func (db *DB) FindFictional(ctx context.Context, id int64) (*amora.FictionalProf
 
 func (db *DB) fictionalPhotos(ctx context.Context, id int64) ([]amora.Photo, error) {
 	rows, err := db.query(ctx, `SELECT p.id, p.name, p.status, p.id = COALESCE(u.main_photo_id, 0) FROM photos p JOIN users u ON u.id = p.user_id
-		WHERE p.user_id = ? ORDER BY p.id = COALESCE(u.main_photo_id, 0) DESC, p.id`, id)
+		WHERE p.user_id = ? ORDER BY p.id = COALESCE(u.main_photo_id, 0) DESC, p.position, p.id`, id)
 	if err != nil {
 		return nil, err
 	}

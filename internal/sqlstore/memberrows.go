@@ -55,7 +55,8 @@ func (db *DB) loadEntries(ctx context.Context, ids []int64) ([]memberEntry, erro
 	return out, db.loadFictionalSites(ctx, out)
 }
 
-// loadProfiles reads the profiles of ids with all their photos, main photo first.
+// loadProfiles reads the profiles of ids with all their photos, main photo first, then
+// in the member's order.
 func (db *DB) loadProfiles(ctx context.Context, ids []int64) (map[int64]*amora.Profile, error) {
 	args := make([]any, 0, len(ids)+2)
 	args = append(args, amora.UserDeleted, amora.UserBanned)
@@ -84,7 +85,7 @@ func (db *DB) loadProfiles(ctx context.Context, ids []int64) (map[int64]*amora.P
 		return nil, err
 	}
 	rows, err = db.read.QueryContext(ctx, db.d.rebind(`SELECT p.user_id, p.id, p.name, p.status, p.created_at, p.id = COALESCE(u.main_photo_id, 0), p.reject_reason, p.reject_note
-		FROM photos p JOIN users u ON u.id = p.user_id WHERE p.user_id IN (`+in+`) ORDER BY p.user_id, p.id`), args[2:]...)
+		FROM photos p JOIN users u ON u.id = p.user_id WHERE p.user_id IN (`+in+`) ORDER BY p.user_id, p.position, p.id`), args[2:]...)
 	if err != nil {
 		return nil, err
 	}

@@ -85,8 +85,10 @@ func (db *DB) AddPhoto(ctx context.Context, userID int64, name, status string, l
 		if n >= limit {
 			return amora.PhotoLimitError(limit)
 		}
-		if err := tx.queryRow(ctx, `INSERT INTO photos (user_id, name, status, created_at) VALUES (?, ?, ?, ?) RETURNING id`,
-			userID, name, status, formatTime(ph.CreatedAt)).Scan(&ph.ID); err != nil {
+		// A new photo comes last in the member's order.
+		if err := tx.queryRow(ctx, `INSERT INTO photos (user_id, name, status, created_at, position)
+			VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(position) + 1, 0) FROM photos WHERE user_id = ?)) RETURNING id`,
+			userID, name, status, formatTime(ph.CreatedAt), userID).Scan(&ph.ID); err != nil {
 			return err
 		}
 		res, err := tx.exec(ctx, `UPDATE users SET main_photo_id = ? WHERE id = ? AND main_photo_id IS NULL`, ph.ID, userID)
@@ -104,7 +106,8 @@ func (db *DB) AddPhoto(ctx context.Context, userID int64, name, status string, l
 }
 
 // DeletePhoto removes one of the member's photos and returns it, so that its files can
-// go too; when it was the main photo, the oldest remaining photo takes its place.
+// go too; when it was the main photo, the first remaining photo in the member's order
+// that is not rejected (else the first) takes its place.
 func (db *DB) DeletePhoto(ctx context.Context, userID, photoID int64) (*amora.Photo, error) {
 	ph := &amora.Photo{ID: photoID, UserID: userID}
 	err := db.inTx(ctx, func(tx *Tx) error {
@@ -114,10 +117,14 @@ func (db *DB) DeletePhoto(ctx context.Context, userID, photoID int64) (*amora.Ph
 		} else if err != nil {
 			return err
 		}
-		_, err = tx.exec(ctx, `UPDATE users SET main_photo_id = (SELECT MIN(id) FROM photos WHERE user_id = ?)
-			WHERE id = ? AND (main_photo_id = ? OR main_photo_id IS NULL)`, userID, userID, photoID)
-		if err != nil {
+		var main sql.NullInt64
+		if err := tx.queryRow(ctx, `SELECT main_photo_id FROM users WHERE id = ?`, userID).Scan(&main); err != nil {
 			return err
+		}
+		if !main.Valid || main.Int64 == photoID {
+			if err := setMainFirstTx(ctx, tx, userID); err != nil {
+				return err
+			}
 		}
 		return tx.profileChanged(ctx, userID)
 	})
@@ -127,7 +134,8 @@ func (db *DB) DeletePhoto(ctx context.Context, userID, photoID int64) (*amora.Ph
 	return ph, nil
 }
 
-// SetMainPhoto makes one of the member's photos the main photo.
+// SetMainPhoto makes one of the member's photos the main photo and moves it to the
+// first place of their order; the others keep theirs.
 func (db *DB) SetMainPhoto(ctx context.Context, userID, photoID int64) error {
 	return db.inTx(ctx, func(tx *Tx) error {
 		res, err := tx.exec(ctx, `UPDATE users SET main_photo_id = ? WHERE id = ? AND EXISTS (SELECT 1 FROM photos WHERE id = ? AND user_id = ?)`,
@@ -138,8 +146,62 @@ func (db *DB) SetMainPhoto(ctx context.Context, userID, photoID int64) error {
 		if n, _ := res.RowsAffected(); n == 0 {
 			return amora.Errorf(amora.ENOTFOUND, "Photo not found.")
 		}
+		if _, err := tx.exec(ctx, `UPDATE photos SET position = (SELECT MIN(position) - 1 FROM photos WHERE user_id = ?) WHERE id = ?`,
+			userID, photoID); err != nil {
+			return err
+		}
 		return tx.profileChanged(ctx, userID)
 	})
+}
+
+// OrderPhotos implements amora.ProfileService: ids must be exactly the member's photos,
+// each once, or nothing changes.
+func (db *DB) OrderPhotos(ctx context.Context, userID int64, ids []int64) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		rows, err := tx.query(ctx, `SELECT id FROM photos WHERE user_id = ?`, userID)
+		if err != nil {
+			return err
+		}
+		var own []int64
+		for rows.Next() {
+			var id int64
+			if err := rows.Scan(&id); err != nil {
+				rows.Close()
+				return err
+			}
+			own = append(own, id)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		if err := amora.CheckPhotoOrder(own, ids); err != nil {
+			return err
+		}
+		for i, id := range ids {
+			if _, err := tx.exec(ctx, `UPDATE photos SET position = ? WHERE id = ? AND user_id = ?`, i, id, userID); err != nil {
+				return err
+			}
+		}
+		if err := setMainFirstTx(ctx, tx, userID); err != nil {
+			return err
+		}
+		return tx.profileChanged(ctx, userID)
+	})
+}
+
+// setMainFirstTx makes the first of the member's photos in their order that is not
+// rejected the main photo (the first of all when every one is rejected; none when
+// there are no photos).
+func setMainFirstTx(ctx context.Context, tx *Tx, userID int64) error {
+	var main sql.NullInt64
+	err := tx.queryRow(ctx, `SELECT id FROM photos WHERE user_id = ?
+		ORDER BY CASE WHEN status = ? THEN 1 ELSE 0 END, position, id LIMIT 1`, userID, amora.PhotoRejected).Scan(&main)
+	if err != nil && !isNoRows(err) {
+		return err
+	}
+	_, err = tx.exec(ctx, `UPDATE users SET main_photo_id = ? WHERE id = ?`, main, userID)
+	return err
 }
 
 // ModeratePhoto implements amora.ProfileService.
@@ -158,7 +220,7 @@ func (db *DB) ModeratePhoto(ctx context.Context, photoID int64, m amora.PhotoMod
 
 // moderatePhotoTx sets a photo's status and rejection reason, whoever owns it, and
 // returns it as it now is and its status before. A rejected main photo hands its
-// place to the owner's oldest active photo, when there is one, so that their cards
+// place to the owner's first active photo in their order, when there is one, so that their cards
 // keep a face; the member changes at once in every instance's copy of the members,
 // so that search and the media handler stop showing a rejected photo at once.
 func moderatePhotoTx(ctx context.Context, tx *Tx, photoID int64, status, reason, note string) (*amora.Photo, string, error) {
@@ -177,7 +239,7 @@ func moderatePhotoTx(ctx context.Context, tx *Tx, photoID int64, status, reason,
 	ph.CreatedAt, _ = parseTime(created)
 	if status == amora.PhotoRejected {
 		_, err = tx.exec(ctx, `UPDATE users SET main_photo_id = COALESCE(
-				(SELECT MIN(id) FROM photos WHERE user_id = ? AND status = ?), main_photo_id)
+				(SELECT id FROM photos WHERE user_id = ? AND status = ? ORDER BY position, id LIMIT 1), main_photo_id)
 			WHERE id = ? AND main_photo_id = ?`, ph.UserID, amora.PhotoActive, ph.UserID, photoID)
 		if err != nil {
 			return nil, "", err

@@ -75,10 +75,10 @@ func (db *DB) Signup(ctx context.Context, site *amora.Site, f amora.SignupForm) 
 		}
 		ts := attr.First.Source
 		err = tx.queryRow(ctx, `INSERT INTO users (site_host, email, name, password_hash, date_of_birth, signup_message, language,
-				status, profile_status, ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, ts_click_id, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+				status, profile_status, ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, ts_click_id, created_at, signup_return)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 			site.Host, f.Email, f.Name, hash, f.DateOfBirth, f.SignupMessage, f.Language, amora.UserNotConfirmed, amora.ProfileDisabled,
-			ts.Network, ts.Ref, ts.Sub1, ts.Sub2, ts.Sub3, ts.ClickID, now).Scan(&id)
+			ts.Network, ts.Ref, ts.Sub1, ts.Sub2, ts.Sub3, ts.ClickID, now, amora.ReturnPath(f.ReturnTo)).Scan(&id)
 		if db.d.isUniqueViolation(err) {
 			return &amora.Error{Code: amora.ECONFLICT, Field: "email", Key: "emailExists",
 				Message: "An account with this e-mail address already exists. Log in instead."}
@@ -181,4 +181,15 @@ func (db *DB) Activate(ctx context.Context, token string) (*amora.User, error) {
 		return nil, err
 	}
 	return db.FindUser(ctx, userID)
+}
+
+// SignupReturn returns the way back to the profile the member signed up from
+// (amora.ReturnPath), or "" when there is none; the activation e-mail links to it.
+func (db *DB) SignupReturn(ctx context.Context, userID int64) (string, error) {
+	var raw string
+	err := db.queryRow(ctx, `SELECT signup_return FROM users WHERE id = ?`, userID).Scan(&raw)
+	if isNoRows(err) {
+		return "", amora.Errorf(amora.ENOTFOUND, "Account not found.")
+	}
+	return amora.ReturnPath(raw), err
 }

@@ -29,6 +29,10 @@ export const deletePhoto = (id: number) => unwrap(api.DELETE('/api/photos/{id}',
 export const setMainPhoto = (id: number) =>
   unwrap(api.PUT('/api/photos/{id}/main', { params: { path: { id } } }), '/api/photos/{id}/main').then(() => undefined);
 
+/** orderPhotos saves the order of the member's photos: exactly their photo ids, each once. */
+export const orderPhotos = (ids: readonly number[]) =>
+  unwrap(api.PUT('/api/photos/order', { body: { ids: [...ids] } }), '/api/photos/order').then(() => undefined);
+
 const uploadPath = '/api/photos';
 
 function parseJSON(text: string): unknown {

@@ -1096,6 +1096,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/photos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Puts the member's photos in a new order; the first that is not rejected becomes the main photo.
+         * @description ids must list exactly the member's own photos, each once; otherwise 400 photoOrderInvalid (field ids) and nothing changes.
+         */
+        put: operations["orderPhotos"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile": {
         parameters: {
             query?: never;
@@ -2190,6 +2210,8 @@ export interface components {
             status: "sent" | "delivered" | "read";
             /** @description The staff id that wrote a fictional profile's message. */
             operator_id: number | null;
+            /** @description True on a fictional profile's first message, which the site's team wrote (site setting fictional_first_messages); the desk marks it as sent automatically. */
+            sent_by_site: boolean;
         };
         DeskNote: {
             text: string;
@@ -2880,6 +2902,8 @@ export interface components {
             signup_message?: string;
             language?: string;
             trafficsource?: components["schemas"]["TrafficSource"];
+            /** @description The profile the visitor signed up from, with the intent: /members/{id}?intent=like or ?intent=message. The activation link leads back to it (as next); anything else is dropped. */
+            return_to?: string;
         };
         DeleteRequest: {
             /** @enum {string} */
@@ -5490,6 +5514,33 @@ export interface operations {
             };
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    orderPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The member's photo ids in the new order. */
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getOwnProfile: {

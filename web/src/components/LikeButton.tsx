@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MemberSummary } from '../api/members';
@@ -31,7 +31,21 @@ export function HeartIcon({ filled, size = 20 }: { filled: boolean; size?: numbe
  * A like that makes a match opens the full-screen match screen. Visitors are asked to
  * sign up "to like" the member, and come back to the profile after activation.
  */
-export function LikeButton({ member, variant = 'card', sayMatch = true }: { member: MemberSummary; variant?: 'card' | 'page'; sayMatch?: boolean }) {
+export function LikeButton({
+  member,
+  variant = 'card',
+  sayMatch = true,
+  autoLike = false,
+  onAutoLiked,
+}: {
+  member: MemberSummary;
+  variant?: 'card' | 'page';
+  sayMatch?: boolean;
+  /** autoLike likes the member once, as soon as the member's likes are known (unless liked already): the like a visitor asked for before signing up. */
+  autoLike?: boolean;
+  /** onAutoLiked is told when the automatic like has been sent (or was not needed). */
+  onAutoLiked?: () => void;
+}) {
   const { t } = useTranslation('likes');
   const user = useUser();
   const navigate = useNavigate();
@@ -41,20 +55,30 @@ export function LikeButton({ member, variant = 'card', sayMatch = true }: { memb
   const [match, setMatch] = useState<MatchPartner | null>(null);
   const liked = likes.data?.profiles.some((p) => p.id === member.id && p.liked) ?? false;
   const likedMe = likes.data?.liked_by.some((l) => l.id === member.id) ?? false;
-  if (user?.id === member.id) return null;
-  const toggle = () => {
-    if (!user) {
-      signup('like', member);
-      return;
-    }
+  const like = (to: boolean) =>
     mutation.mutate(
-      { member, liked: !liked },
+      { member, liked: to },
       {
         onSuccess: (res) => {
           if (res.liked && res.mutual) setMatch({ id: member.id, name: member.name, photo: member.main_image?.card ?? null });
         },
       },
     );
+  const autoDone = useRef(false);
+  const own = user?.id === member.id;
+  useEffect(() => {
+    if (!autoLike || autoDone.current || !user || own || !likes.isSuccess) return;
+    autoDone.current = true;
+    if (!liked) like(true);
+    onAutoLiked?.();
+  });
+  if (own) return null;
+  const toggle = () => {
+    if (!user) {
+      signup('like', member);
+      return;
+    }
+    like(!liked);
   };
   const matchScreen = match && (
     <Suspense fallback={null}>

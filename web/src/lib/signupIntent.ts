@@ -45,11 +45,34 @@ export function readIntent(maxAgeMs: number, now = Date.now()): SignupIntent | n
   }
 }
 
-/** takeIntentPath returns the profile to go back to after activation, once: the intent is then forgotten. */
-export function takeIntentPath(now = Date.now()): string | null {
+/** intentPath is the way back to the profile with the intent: /members/{id}?intent=like (or message). */
+export const intentPath = (intent: Pick<SignupIntent, 'kind' | 'id'>) => `/members/${intent.id}?intent=${intent.kind}`;
+
+// The only shape of a way back, as the server's amora.ReturnPath allows it: a member's
+// profile on this site with the intent. Anything else (another site, another page) is
+// refused, so a link can never lead elsewhere.
+const returnPathRE = /^\/members\/([1-9][0-9]{0,17})\?intent=(like|message)$/;
+
+/** safeReturnPath returns raw when it is a way back to a profile with the intent, else null. */
+export function safeReturnPath(raw: string | null | undefined): string | null {
+  return raw && returnPathRE.test(raw) ? raw : null;
+}
+
+/** returnToForSignup is the way back sign-up sends along (return_to), when the visitor came from a profile. */
+export function returnToForSignup(now = Date.now()): string | undefined {
+  const intent = readIntent(noteForMs, now);
+  return intent ? intentPath(intent) : undefined;
+}
+
+/**
+ * takeIntentPath returns the profile to go back to after activation, with the intent,
+ * once: the intent is then forgotten. The activation link's own way back (next) comes
+ * first; this browser's remembered intent is the fallback.
+ */
+export function takeIntentPath(next?: string | null, now = Date.now()): string | null {
   const intent = readIntent(returnForMs, now);
   clearIntent();
-  return intent ? `/members/${intent.id}` : null;
+  return safeReturnPath(next) ?? (intent ? intentPath(intent) : null);
 }
 
 /** clearIntent forgets the intent. */

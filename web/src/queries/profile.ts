@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deletePhoto, getOwnProfile, saveProfile, setMainPhoto, uploadPhoto, type ProfileDraft } from '../api/profile';
+import { deletePhoto, getOwnProfile, orderPhotos, saveProfile, setMainPhoto, uploadPhoto, type OwnProfile, type ProfileDraft } from '../api/profile';
+import { inOrder } from '../lib/photoOrder';
 import { userKeys } from './user';
 
 export const profileKeys = { own: ['profile', 'own'] as const };
@@ -43,4 +44,25 @@ export function useDeletePhotoMutation() {
 export function useSetMainPhotoMutation() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: (id: number) => setMainPhoto(id), onSuccess: () => refreshPhotos(qc) });
+}
+
+/**
+ * useOrderPhotosMutation saves a new order of the member's photos. The own profile shows
+ * it at once (the first photo that is not rejected is the main one, as on the server);
+ * a refused order puts back what the server has.
+ */
+export function useOrderPhotosMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly number[]) => orderPhotos(ids),
+    onMutate: async (ids) => {
+      await qc.cancelQueries({ queryKey: profileKeys.own });
+      const before = qc.getQueryData<OwnProfile>(profileKeys.own);
+      if (before) {
+        const own = before.photos.filter((p): p is typeof p & { id: number } => p.id !== undefined);
+        qc.setQueryData<OwnProfile>(profileKeys.own, { ...before, photos: inOrder(own, ids) });
+      }
+    },
+    onSettled: () => refreshPhotos(qc),
+  });
 }

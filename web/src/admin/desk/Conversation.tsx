@@ -8,7 +8,11 @@ import { useFormat } from '../components/format';
 
 const useGiftsQuery = () => useQuery({ queryKey: ['admin', 'gifts'], queryFn: () => adminCall(api.GET('/api/gifts'), '/api/gifts'), staleTime: Infinity });
 
-/** Conversation is the whole conversation, oldest first, the newest in view; gifts show with their picture. */
+/**
+ * Conversation is the whole conversation, oldest first, the newest in view; gifts show
+ * with their picture, and a first message the site sent in the profile's name
+ * (fictional first messages) is marked as sent automatically.
+ */
 export function Conversation({ messages, memberName, fictionalName }: { messages: DeskMessage[]; memberName: string; fictionalName: string }) {
   const { t, i18n } = useTranslation('admin');
   const f = useFormat();
@@ -29,11 +33,17 @@ export function Conversation({ messages, memberName, fictionalName }: { messages
       {messages.map((m) => {
         const g = m.gift ? gift(m.gift) : null;
         return (
-          <div key={m.id} className={`desk-msg ${m.from_member ? 'from-member' : 'from-fictional'}`} data-testid="desk-message">
+          <div key={m.id} className={`desk-msg ${m.from_member ? 'from-member' : 'from-fictional'}${m.sent_by_site ? ' by-site' : ''}`} data-testid="desk-message">
             <div className="desk-msg-meta">
               <span className="fw-semibold">{m.from_member ? memberName : fictionalName}</span>
               <span>{f.dateTime(m.created_at)}</span>
               {m.operator_id ? <span title={t('desk.chat.operatorTitle')}>{t('desk.chat.operator', { id: m.operator_id })}</span> : null}
+              {m.sent_by_site ? (
+                <span className="desk-by-site" title={t('desk.chat.sentBySiteTitle')} data-testid="desk-sent-by-site">
+                  <span aria-hidden="true">⚙ </span>
+                  {t('desk.chat.sentBySite')}
+                </span>
+              ) : null}
             </div>
             {g ? (
               <div className="desk-gift">

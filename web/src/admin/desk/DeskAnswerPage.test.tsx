@@ -44,9 +44,24 @@ describe('DeskAnswerPage', () => {
     expect(document.body.textContent).not.toMatch(/@|credits|IBAN/i);
   });
 
+  it("marks the site's first message (fictional first messages) as sent automatically, and no other", async () => {
+    const base = testConversation();
+    const first = { id: 1, from_member: false, text: 'Hoi Bart, ik zag je profiel!', gift: null, created_at: '2026-11-26T05:50:00Z', status: 'read' as const, operator_id: 4, sent_by_site: true };
+    stubDesk({ 'GET /api/admin/desk/7': () => json(200, { ...base, messages: [first, ...base.messages.map((m) => ({ ...m, id: m.id + 1 }))] }) });
+    renderConsole('/admin/desk/7');
+    const log = await screen.findByRole('log', { name: 'The whole conversation' });
+    const messages = within(log).getAllByTestId('desk-message');
+    expect(messages).toHaveLength(5);
+    const mark = within(messages[0]!).getByTestId('desk-sent-by-site');
+    expect(mark).toHaveTextContent('sent automatically');
+    expect(mark).toHaveAttribute('title', "The site wrote this first message in the profile's name; the member saw it marked as the site's.");
+    expect(messages[0]).toHaveClass('by-site');
+    for (const m of messages.slice(1)) expect(within(m).queryByTestId('desk-sent-by-site')).toBeNull();
+  });
+
   it('inserts the honest disclosure, sends with Enter (Shift+Enter is a new line) and goes back to the queue', async () => {
     const api = stubDesk({
-      'POST /api/admin/desk/7/messages': (_u, body) => json(201, { id: 9, from_member: false, text: (body as { text: string }).text, gift: null, created_at: '2026-11-26T06:02:00Z', status: 'sent', operator_id: 5 }),
+      'POST /api/admin/desk/7/messages': (_u, body) => json(201, { id: 9, from_member: false, text: (body as { text: string }).text, gift: null, created_at: '2026-11-26T06:02:00Z', status: 'sent', operator_id: 5, sent_by_site: false }),
     });
     const user = userEvent.setup();
     const { router } = renderConsole('/admin/desk/7');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useActivateMutation } from '../../queries/user';
 import { afterLoginPath } from './afterLogin';
@@ -11,20 +11,24 @@ import { useSendTokenOnce } from './components/useSendTokenOnce';
 /**
  * ActivatePage is where the activation link leads (/activate/done?token=...): it sends
  * the token, then shows that the address is confirmed or moves on to /activate/error.
- * A member who signed up from "Message" or "Like" on a profile goes back to that profile.
+ * A member who signed up from "Message" or "Like" on a profile goes back to that profile
+ * with the intent: the link's next (set by the server), else this browser's memory.
  */
 export function ActivatePage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('activate.doneTitle'));
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get('next');
   const mutation = useActivateMutation();
   const token = useSendTokenOnce((token) => mutation.mutate(token, { onError: () => navigate('/activate/error', { replace: true }) }));
   const done = mutation.isSuccess;
   useEffect(() => {
     if (!done) return;
-    const back = takeIntentPath();
+    // Only a profile with the intent (like or message), checked as the server does.
+    const back = takeIntentPath(next);
     if (back) void navigate(back, { replace: true });
-  }, [done, navigate]);
+  }, [done, navigate, next]);
 
   if (token && !mutation.isSuccess) {
     return <LinkChecking text={t('activate.checking')} />;

@@ -6,6 +6,7 @@ import { fieldErrorsOf } from '../../../api/fieldErrors';
 import { emailSuggestion } from '../../../api/user';
 import { ApiErrorAlert, useErrorText } from '../../../components/ApiErrorAlert';
 import { storedTrafficSource } from '../../../lib/trafficSource';
+import { returnToForSignup } from '../../../lib/signupIntent';
 import { useSettings } from '../../../queries/site';
 import { useSignupMutation } from '../../../queries/user';
 import { checkSignup, earliestDateOfBirth, latestDateOfBirth, signupFieldOrder, type SignupFields } from '../signupRules';
@@ -56,7 +57,7 @@ export function SignupForm({ onDone, onPendingChange }: { onDone: () => void; on
     if (found.length > 0) return;
     onPendingChange?.(true);
     mutation.mutate(
-      { ...form, language: i18n.language, trafficsource: storedTrafficSource() },
+      { ...form, language: i18n.language, trafficsource: storedTrafficSource(), return_to: returnToForSignup() },
       {
         onSuccess: onDone,
         onError: (err) => show(fieldErrorsOf(err).filter((f) => (signupFieldOrder as readonly string[]).includes(f.field!))),

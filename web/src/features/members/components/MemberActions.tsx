@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { Member } from '../../../api/members';
 import { EnvelopeIcon } from '../../../components/EnvelopeIcon';
 import { LikeButton } from '../../../components/LikeButton';
@@ -23,12 +24,33 @@ export function MemberActions({ member }: { member: Member }) {
   const user = useUser();
   const signup = useSignupForIntent();
   useSeenOnOpen(member.id);
+  // Back from sign-up and activation (?intent=like or message): the Like is done once,
+  // a Message finds its button in focus; then the intent leaves the address, so that a
+  // reload does nothing again.
+  const [params, setParams] = useSearchParams();
+  const intent = user && user.id !== member.id && !member.blocked ? params.get('intent') : null;
+  const message = useRef<HTMLAnchorElement>(null);
+  const landed = () =>
+    setParams(
+      (p) => {
+        p.delete('intent');
+        return p;
+      },
+      { replace: true },
+    );
+  useEffect(() => {
+    if (intent !== 'message') return;
+    message.current?.focus();
+    message.current?.scrollIntoView?.({ block: 'center' });
+    landed();
+  });
   if (member.blocked) return <BlockedNotice member={member} />;
   return (
     <div className="member-actions d-flex flex-wrap gap-2 mb-3">
       {user?.id !== member.id && (
         // Visitors must sign up or log in to chat (SPEC §6).
         <Link
+          ref={message}
           to={user ? `/members/${member.id}/chat` : '/signup'}
           onClick={(e) => {
             if (user) return;
@@ -40,7 +62,7 @@ export function MemberActions({ member }: { member: Member }) {
           {t('profile.message')}
         </Link>
       )}
-      <LikeButton member={member} variant="page" />
+      <LikeButton member={member} variant="page" autoLike={intent === 'like'} onAutoLiked={landed} />
       {user?.id !== member.id && <GiftButton memberId={member.id} name={member.name} className="btn btn-outline-primary align-self-start" />}
       {user && user.id !== member.id && <BlockButton member={member} />}
       {user?.id !== member.id && (

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Image } from '../../../api/profile';
-import { json, renderRoutes, stubServer, testUser } from '../../account/testing';
+import { fireEvent } from '@testing-library/react';
+import { json, renderRoutes, sentBody, stubServer, testUser } from '../../account/testing';
 import { ProfileEditor } from '../ProfileEditor';
 import { FakeXHR, testInterests, testOwnProfile, testPhoto, testRegions } from '../testing';
 
@@ -24,6 +25,14 @@ function serve(own: Partial<ReturnType<typeof testOwnProfile>> = {}) {
     'GET /api/interests': () => json(200, testInterests),
     'PUT /api/photos/12/main': () => {
       photos = photos.map((p) => ({ ...p, main: p.id === 12 })).sort((a, b) => Number(b.main) - Number(a.main));
+      return new Response(null, { status: 204 });
+    },
+    'PUT /api/photos/order': (body) => {
+      const ids = (body as { ids: number[] }).ids;
+      if (ids.length !== photos.length) return json(400, { error: { code: 'invalid', message: 'bad', key: 'photoOrderInvalid', field: 'ids' } });
+      photos = ids.map((id) => photos.find((p) => p.id === id)!);
+      const main = photos.find((p) => p.status !== 'rejected') ?? photos[0]!;
+      photos = [main, ...photos.filter((p) => p !== main)].map((p) => ({ ...p, main: p === main }));
       return new Response(null, { status: 204 });
     },
     'DELETE /api/photos/12': () => {
@@ -84,6 +93,63 @@ describe('PhotoManager', () => {
     await waitFor(() => expect(tiles()[0]!.getByRole('img')).toHaveAttribute('src', '/media/12-card.webp'));
     expect(tiles()[0]!.getByText('Main photo')).toBeInTheDocument();
     expect(called('PUT', '/api/photos/12/main')).toBe(true);
+  });
+
+  it('moves a photo with its arrows, saves the order at once and keeps the focus on the photo', async () => {
+    photos = [testPhoto(11, { main: true }), testPhoto(12, { status: 'pending' }), testPhoto(13)];
+    serve({ photo_limit: 25, premium: true });
+    await screen.findByText('3 of 25 photos');
+    expect(section().getByText('Drag a photo, or use its arrows, to change the order. The first photo is your main photo.')).toBeInTheDocument();
+    expect(tiles()[0]!.getByRole('button', { name: 'Move photo 1 left' })).toBeDisabled();
+    expect(tiles()[2]!.getByRole('button', { name: 'Move photo 3 right' })).toBeDisabled();
+
+    await userEvent.click(tiles()[2]!.getByRole('button', { name: 'Move photo 3 left' }));
+    await waitFor(() => expect(called('PUT', '/api/photos/order')).toBe(true));
+    expect(sentBody(server, 'PUT', '/api/photos/order')).toEqual({ ids: [11, 13, 12] });
+    await waitFor(() => expect(section().getByTestId('photo-order-status')).toHaveTextContent('Photo moved to place 2 of 3. The order is saved.'));
+    expect(tiles().map((t) => t.getByRole('img').getAttribute('src'))).toEqual(['/media/11-card.webp', '/media/13-card.webp', '/media/12-card.webp']);
+    expect(document.activeElement).toBe(tiles()[1]!.getByRole('button', { name: 'Move photo 2 left' }));
+
+    // To the first place: it becomes the main photo.
+    await userEvent.click(tiles()[1]!.getByRole('button', { name: 'Move photo 2 left' }));
+    await waitFor(() => expect(sentBody(server, 'PUT', '/api/photos/order')).toEqual({ ids: [13, 11, 12] }));
+    await waitFor(() => expect(tiles()[0]!.getByText('Main photo')).toBeInTheDocument());
+    expect(tiles()[0]!.getByRole('img')).toHaveAttribute('src', '/media/13-card.webp');
+    expect(document.activeElement).toBe(tiles()[0]!.getByRole('button', { name: 'Move photo 1 right' }));
+  });
+
+  it('moves a photo by dragging its grip (mouse or finger) and saves on release', async () => {
+    photos = [testPhoto(11, { main: true }), testPhoto(12, { status: 'pending' }), testPhoto(13)];
+    serve({ photo_limit: 25, premium: true });
+    await screen.findByText('3 of 25 photos');
+    const [first, , third] = section().getAllByTestId('photo-tile');
+    const grip = within(third!).getByTestId('photo-grip');
+    // jsdom lays nothing out: the finger is over the first photo.
+    Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => within(first!).getByRole('img') });
+    onTestFinished(() => {
+      delete (document as { elementFromPoint?: unknown }).elementFromPoint;
+    });
+    fireEvent.pointerDown(grip, { pointerId: 1, button: 0, pointerType: 'touch', clientX: 300, clientY: 10 });
+    fireEvent.pointerMove(grip, { pointerId: 1, pointerType: 'touch', clientX: 10, clientY: 10 });
+    // While it moves the photo already shows in its new place, lifted; nothing is saved yet.
+    expect(tiles().map((t) => t.getByRole('img').getAttribute('src'))[0]).toBe('/media/13-card.webp');
+    expect(section().getAllByTestId('photo-tile')[0]).toHaveClass('dragging');
+    expect(called('PUT', '/api/photos/order')).toBe(false);
+    fireEvent.pointerUp(grip, { pointerId: 1, pointerType: 'touch', clientX: 10, clientY: 10 });
+    await waitFor(() => expect(sentBody(server, 'PUT', '/api/photos/order')).toEqual({ ids: [13, 11, 12] }));
+    await waitFor(() => expect(tiles()[0]!.getByText('Main photo')).toBeInTheDocument());
+    expect(section().getAllByTestId('photo-tile')[0]).not.toHaveClass('dragging');
+  });
+
+  it('puts the photos back and says why when the server refuses the order', async () => {
+    photos = [testPhoto(11, { main: true }), testPhoto(12)];
+    serve();
+    await screen.findByText('2 of 3 photos');
+    // Another tab deleted a photo meanwhile: this screen's order no longer matches.
+    photos = [...photos, testPhoto(14)];
+    await userEvent.click(tiles()[1]!.getByRole('button', { name: 'Move photo 2 left' }));
+    expect(await section().findByText('The new order must list each of your photos exactly once. Reload the page and try again.')).toBeInTheDocument();
+    await waitFor(() => expect(tiles()[0]!.getByRole('img')).toHaveAttribute('src', '/media/11-card.webp'));
   });
 
   it('deletes a photo after asking', async () => {

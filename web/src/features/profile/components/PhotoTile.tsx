@@ -1,28 +1,54 @@
-import { useState } from 'react';
+import { useState, type PointerEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '../../../api/profile';
 
-/** PhotoTile is one of the member's photos with its state and what can be done with it; deleting asks first. */
+/** GripHandlers start and follow a drag of the photo (usePhotoDrag). */
+export interface GripHandlers {
+  onPointerDown: PointerEventHandler<HTMLElement>;
+  onPointerMove: PointerEventHandler<HTMLElement>;
+  onPointerUp: PointerEventHandler<HTMLElement>;
+  onPointerCancel: PointerEventHandler<HTMLElement>;
+}
+
+/**
+ * PhotoTile is one of the member's photos with its state and what can be done with it:
+ * drag it by its grip, move it with its arrows, make it main, delete it (which asks first).
+ */
 export function PhotoTile({
   photo,
   n,
+  count,
   busy,
+  dragging,
+  grip,
+  onMove,
   onMakeMain,
   onDelete,
 }: {
-  photo: Image;
+  photo: Image & { id: number };
   /** n is the photo's place in the grid, from 1, for its description. */
   n: number;
+  /** count is how many photos there are: the last cannot move right. */
+  count: number;
   busy: boolean;
+  dragging: boolean;
+  grip: GripHandlers;
+  onMove: (dir: 'left' | 'right') => void;
   onMakeMain: () => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation('profile');
   const [confirming, setConfirming] = useState(false);
   return (
-    <li className="photo-tile" data-testid="photo-tile">
+    <li className={`photo-tile${dragging ? ' dragging' : ''}`} data-testid="photo-tile" data-photo-id={photo.id}>
       <div className="photo-frame ratio ratio-1x1 rounded-3 overflow-hidden bg-body-tertiary">
-        <img src={photo.card} alt={t('photos.alt', { n })} loading="lazy" className={photo.status === 'rejected' ? 'opacity-50' : undefined} />
+        <img src={photo.card} alt={t('photos.alt', { n })} loading="lazy" draggable={false} className={photo.status === 'rejected' ? 'opacity-50' : undefined} />
+        {count > 1 && (
+          // Pointer only: the arrows below do the same from the keyboard and for screen readers.
+          <span className="photo-grip" title={t('photos.dragHandle', { n })} aria-hidden="true" data-testid="photo-grip" {...grip}>
+            ⠿
+          </span>
+        )}
       </div>
       <div className="photo-badges d-flex flex-wrap gap-1">
         {photo.main && <span className="badge text-bg-primary">{t('photos.main')}</span>}
@@ -45,6 +71,16 @@ export function PhotoTile({
         </div>
       ) : (
         <div className="d-flex flex-wrap gap-1 mt-2">
+          {count > 1 && (
+            <div className="photo-move btn-group btn-group-sm" role="group">
+              <button type="button" className="btn btn-outline-secondary" data-move="left" aria-label={t('photos.moveLeft', { n })} title={t('photos.moveLeft', { n })} disabled={busy || n === 1} onClick={() => onMove('left')}>
+                <span aria-hidden="true">←</span>
+              </button>
+              <button type="button" className="btn btn-outline-secondary" data-move="right" aria-label={t('photos.moveRight', { n })} title={t('photos.moveRight', { n })} disabled={busy || n === count} onClick={() => onMove('right')}>
+                <span aria-hidden="true">→</span>
+              </button>
+            </div>
+          )}
           {!photo.main && photo.status !== 'rejected' && (
             <button type="button" className="btn btn-outline-primary btn-sm" disabled={busy} onClick={onMakeMain}>{t('photos.makeMain')}</button>
           )}
