@@ -26,7 +26,7 @@ import (
 
 // withPhotos gives srv the real photo pipeline on a temporary disk, as cmd/amora
 // wires it.
-func withPhotos(t *testing.T, srv *httpapi.Server) *media.Photos {
+func withPhotos(t testing.TB, srv *httpapi.Server) *media.Photos {
 	ps := &media.Photos{Store: media.Disk{Dir: t.TempDir()}, Signer: media.Signer{Key: bytes.Repeat([]byte{7}, 32), Prefix: "/media/"}}
 	srv.Photos = ps
 	return ps
