@@ -4887,6 +4887,8 @@ export interface operations {
     getLanding: {
         parameters: {
             query?: {
+                /** @description The site's host, as for the settings; the Host header otherwise. */
+                host?: string;
                 /** @description The country the visitor chose on the language page. */
                 country?: string;
             };
