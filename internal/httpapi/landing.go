@@ -29,7 +29,7 @@ func (s *Server) getLanding(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	country := amora.LandingCountry(site.Settings, s.Country(r), r.URL.Query().Get("country"))
-	b, err := s.landing.get(landingKey{site.Host, country}, s.now(), func() ([]byte, error) {
+	b, err := s.landing.get(landingKey{site.Host, country}, s.now(), func() ([]byte, bool, error) {
 		return s.landingBody(r, site.Host, country)
 	})
 	if err != nil {
@@ -49,23 +49,23 @@ func (s *Server) getLanding(w http.ResponseWriter, r *http.Request) {
 
 // landingBody makes the landing answer of a site and country: its newest members
 // (amora.LandingFilter) and the online count, or those of every country when the
-// country has fewer than amora.LandingFewest members to show.
-func (s *Server) landingBody(r *http.Request, site, country string) ([]byte, error) {
+// country has fewer than amora.LandingFewest members to show; empty: nobody to show.
+func (s *Server) landingBody(r *http.Request, site, country string) (body []byte, empty bool, err error) {
 	now := s.now()
 	f := amora.LandingFilter(site, country, now)
 	found, _, err := s.Profiles.SearchMembers(r.Context(), f)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	if len(found) < amora.LandingFewest && country != "" {
 		f.Country = ""
 		if found, _, err = s.Profiles.SearchMembers(r.Context(), f); err != nil {
-			return nil, err
+			return nil, false, err
 		}
 	}
 	online, err := s.Profiles.CountOnline(r.Context(), f)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	out := landingJSON{Country: f.Country, Online: online, Members: make([]cardJSON, len(found))}
 	for i, p := range found {
@@ -75,5 +75,5 @@ func (s *Server) landingBody(r *http.Request, site, country string) ([]byte, err
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false) // as writeJSON: the photo URLs keep their '&'
 	err = enc.Encode(out)
-	return buf.Bytes(), err
+	return buf.Bytes(), len(found) == 0, err
 }

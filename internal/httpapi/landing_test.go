@@ -77,34 +77,6 @@ func TestLanding(t *testing.T) {
 		plain := api.Handler()
 		h := checked(t, contract(t), plain)
 
-		hidden := landingMember("Hidden", "NL", true, "hidden-main")
-		hidden.Profile.Invisible = true
-		fictional := landingMember("Fictional", "NL", true, "fictional-main")
-		fictional.Fictional = true
-		members := []amora.NewMember{
-			landingMember("Anna", "NL", true, "anna-main", "anna-second"),
-			landingMember("Bea", "NL", false, "bea-main"),
-			landingMember("Cato", "NL", true, "cato-main"),
-			fictional,
-			landingMember("Incomplete", "NL", true), // no photo
-			hidden,
-			landingMember("Banned", "NL", true, "banned-main"),
-			landingMember("Dora", "NL", false, "dora-main"),
-			landingMember("Eva", "DE", true, "eva-main"),
-			landingMember("Frida", "DE", false, "frida-main"),
-			landingMember("Greta", "DE", false, "greta-main"),
-			landingMember("Hanna", "DE", true, "hanna-main"),
-			landingMember("Ilse", "BE", true, "ilse-main"),
-		}
-		if _, err := db.SeedMembers(ctx, members); err != nil {
-			t.Fatal(err)
-		}
-		staff := storetest.NewStaff(t, db, "mod@landing.test", amora.StaffAdmin)
-		ids := listedIDs(t, h)
-		if err := db.StaffBan(ctx, staff.Staff, ids["Banned"], "spam", "terms"); err != nil {
-			t.Fatal(err)
-		}
-
 		get := func(query string, header map[string]string) landingAnswer {
 			t.Helper()
 			r := httptest.NewRequest("GET", "/api/landing"+query, nil)
@@ -125,6 +97,39 @@ func TestLanding(t *testing.T) {
 			}
 			return a
 		}
+		hidden := landingMember("Hidden", "NL", true, "hidden-main")
+		hidden.Profile.Invisible = true
+		fictional := landingMember("Fictional", "NL", true, "fictional-main")
+		fictional.Fictional = true
+		members := []amora.NewMember{
+			landingMember("Anna", "NL", true, "anna-main", "anna-second"),
+			landingMember("Bea", "NL", false, "bea-main"),
+			landingMember("Cato", "NL", true, "cato-main"),
+			fictional,
+			landingMember("Incomplete", "NL", true), // no photo
+			hidden,
+			landingMember("Banned", "NL", true, "banned-main"),
+			landingMember("Dora", "NL", false, "dora-main"),
+			landingMember("Eva", "DE", true, "eva-main"),
+			landingMember("Frida", "DE", false, "frida-main"),
+			landingMember("Greta", "DE", false, "greta-main"),
+			landingMember("Hanna", "DE", true, "hanna-main"),
+			landingMember("Ilse", "BE", true, "ilse-main"),
+		}
+		// Before anyone is listed the answer is empty, and kept only briefly.
+		if a := get("", nil); len(a.Members) != 0 || a.Online != 0 || a.Country != "" {
+			t.Errorf("an empty site answers %+v", a)
+		}
+		if _, err := db.SeedMembers(ctx, members); err != nil {
+			t.Fatal(err)
+		}
+		now.Add(int64(3 * time.Second))
+		staff := storetest.NewStaff(t, db, "mod@landing.test", amora.StaffAdmin)
+		ids := listedIDs(t, h)
+		if err := db.StaffBan(ctx, staff.Staff, ids["Banned"], "spam", "terms"); err != nil {
+			t.Fatal(err)
+		}
+
 		for _, c := range []struct {
 			name, query, geo string
 			wantCountry      string

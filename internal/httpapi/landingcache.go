@@ -13,6 +13,10 @@ import (
 // photo URLs stay valid for photoURLTTL less this at least.
 const landingTTL = 30 * time.Second
 
+// landingEmptyTTL is how long an answer without members is kept: a new site, or one
+// whose members are still being seeded, shows its first members within seconds.
+const landingEmptyTTL = 2 * time.Second
+
 // landingKey names one landing answer: the site (its stored host, so that the keys
 // stay as few as the sites) and the country shown.
 type landingKey struct{ site, country string }
@@ -62,8 +66,9 @@ func (c *landingCache) entry(k landingKey) *landingEntry {
 	return e
 }
 
-// get returns the answer of k at now, made by build when there is none or it expired.
-func (c *landingCache) get(k landingKey, now time.Time, build func() ([]byte, error)) (*landingBody, error) {
+// get returns the answer of k at now, made by build when there is none or it expired;
+// build also tells whether the answer is empty (kept for landingEmptyTTL only).
+func (c *landingCache) get(k landingKey, now time.Time, build func() (body []byte, empty bool, err error)) (*landingBody, error) {
 	e := c.entry(k)
 	if b := e.body.Load(); b != nil && now.Before(b.until) {
 		return b, nil
@@ -73,7 +78,7 @@ func (c *landingCache) get(k landingKey, now time.Time, build func() ([]byte, er
 	if b := e.body.Load(); b != nil && now.Before(b.until) {
 		return b, nil // made by the request this one waited for
 	}
-	plain, err := build()
+	plain, empty, err := build()
 	if err != nil {
 		return nil, err
 	}
@@ -83,7 +88,11 @@ func (c *landingCache) get(k landingKey, now time.Time, build func() ([]byte, er
 	zw.Write(plain)
 	zw.Close()
 	gzipWriters.Put(zw)
-	b := &landingBody{plain: plain, gzipped: z.Bytes(), until: now.Add(landingTTL)}
+	ttl := landingTTL
+	if empty {
+		ttl = landingEmptyTTL
+	}
+	b := &landingBody{plain: plain, gzipped: z.Bytes(), until: now.Add(ttl)}
 	e.body.Store(b)
 	return b, nil
 }
