@@ -36,7 +36,7 @@ export function LandingPeople() {
   const country = people.data?.country;
   const labels = { online: t('landing.cardOnline'), premium: t('landing.cardPremium'), noPhoto: '' };
   return (
-    <section className="landing-people container py-4" aria-labelledby="landing-people-title">
+    <section className="landing-people container pt-3 pb-4" aria-labelledby="landing-people-title">
       <h2 id="landing-people-title" className="section-title mb-3">
         {t('landing.peopleTitle')}
         {country && <span className="landing-people-country ms-2">{t(`countries.${country}`, country)}</span>}
