@@ -274,6 +274,9 @@ type ProfileService interface {
 	// MarkAway shows the member offline at once (the page-hidden beacon); their next
 	// request makes them online again.
 	MarkAway(ctx context.Context, userID int64) error
+	// CountOnline counts the members the filter finds (its page aside) who are online
+	// (seen within OnlineFor of f.Today).
+	CountOnline(ctx context.Context, f SearchFilter) (int, error)
 }
 
 // NewMember is a complete, confirmed member created in bulk by `amora seed`: the demo

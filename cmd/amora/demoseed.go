@@ -94,7 +94,7 @@ func newMembers(ctx context.Context, members []demo.Member, offset int, hash str
 			sem <- struct{}{}
 			defer func() { <-sem }()
 			for _, seed := range m.PhotoSeeds {
-				jpg, err := demo.PortraitJPEG(seed, m.Gender, m.HairColor)
+				jpg, err := demo.PortraitJPEG(seed, m.Gender, m.HairColor, m.Age(now))
 				if err != nil {
 					errs <- err
 					return

@@ -37,6 +37,15 @@ type Member struct {
 	Premium    bool
 }
 
+// Age is the member's age in whole years on day.
+func (m Member) Age(day time.Time) int {
+	dob, err := time.Parse(time.DateOnly, m.DateOfBirth)
+	if err != nil {
+		return 0
+	}
+	return amora.Age(dob, day)
+}
+
 // Members makes up n members, the same ones for the same seed. Their ages
 // on today lie between 18 and 70, mostly 25 to 45. They live in cities
 // picked from cities by population, spread over the supported countries

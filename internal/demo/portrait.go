@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"image/jpeg"
+	"math"
 	"math/rand/v2"
 )
 
@@ -13,9 +14,10 @@ import (
 // same person (face, skin, eyes, hair) in another photo, with a different
 // background, clothes, tilt and smile; see PhotoSeeds on Member. gender is
 // "male" or "female"; hairColor is one of amora.HairColors, where "bald"
-// draws no hair and "other" a dyed colour.
-func Portrait(seed int64, gender, hairColor string, w, h int) *image.RGBA {
-	p := newPerson(seed>>8, gender, hairColor)
+// draws no hair and "other" a dyed colour; age (18 and up) shows in lines,
+// greying hair, hairlines, hairstyles and glasses.
+func Portrait(seed int64, gender, hairColor string, age, w, h int) *image.RGBA {
+	p := newPerson(seed>>8, gender, hairColor, age)
 	s := newShot(seed, p)
 	c := newCanvas(w, h)
 	g := p.geometry(s)
@@ -39,10 +41,10 @@ const (
 	PortraitHeight = 750
 )
 
-// PortraitJPEG encodes Portrait(seed, gender, hairColor) at 600×750 as a JPEG of quality 88.
-func PortraitJPEG(seed int64, gender, hairColor string) ([]byte, error) {
+// PortraitJPEG encodes Portrait(seed, gender, hairColor, age) at 600×750 as a JPEG of quality 88.
+func PortraitJPEG(seed int64, gender, hairColor string, age int) ([]byte, error) {
 	var buf bytes.Buffer
-	img := Portrait(seed, gender, hairColor, PortraitWidth, PortraitHeight)
+	img := Portrait(seed, gender, hairColor, age, PortraitWidth, PortraitHeight)
 	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: 88}); err != nil {
 		return nil, err
 	}
@@ -71,19 +73,32 @@ type person struct {
 	frame      rgb
 	earrings   bool
 	blush      float64
+	lines      float64 // how much age shows in the face: 0 (young) to about 1.2
+	recede     float64 // how far the hairline has receded, in board units
 }
 
-// newPerson picks a person's lasting features from an identity seed.
-func newPerson(id int64, gender, hairColor string) *person {
+// newPerson picks a person's lasting features from an identity seed, for
+// someone of age.
+func newPerson(id int64, gender, hairColor string, age int) *person {
 	r := rand.New(rand.NewPCG(uint64(id), 0xA110))
 	p := &person{male: gender == "male"}
-	p.skin = jitter(r, skinTones[r.IntN(len(skinTones))], 6)
+	old := func(from, span float64) float64 { return math.Max(0, math.Min(1, (float64(age)-from)/span)) }
+	p.skin = jitter(r, skinTones[skinIndex(r, hairColor)], 6)
 	p.iris = jitter(r, irisTones[r.IntN(len(irisTones))], 12)
 	tones, ok := hairTones[hairColor]
 	if !ok {
 		tones = hairTones["brown"]
 	}
 	p.hair = jitter(r, tones[r.IntN(len(tones))], 8)
+	if hairColor != "grey" && hairColor != "other" && hairColor != "bald" {
+		// Natural hair greys from somewhere between 35 and 50; women more often
+		// colour it, so theirs shows less.
+		grey := old(35+r.Float64()*15, 30) * 0.6
+		if !p.male {
+			grey *= 0.5
+		}
+		p.hair = mix(p.hair, rgb{188, 186, 184}, grey)
+	}
 	switch hairColor {
 	case "blond", "red":
 		p.brow = shade(p.hair, 0.72)
@@ -94,37 +109,64 @@ func newPerson(id int64, gender, hairColor string) *person {
 	default:
 		p.brow = shade(p.hair, 0.9)
 	}
+	p.lines = old(30, 40) * (0.7 + r.Float64()*0.5)
 	p.eyeGap = 0.40 + r.Float64()*0.06
-	p.eyeSize = 0.92 + r.Float64()*0.18
+	p.eyeSize = 0.92 + r.Float64()*0.18 - p.lines*0.05
 	p.browArch = 3 + r.Float64()*6
-	p.noseW = 10 + r.Float64()*5
-	p.frame = []rgb{{40, 34, 32}, {120, 78, 44}, {160, 40, 50}, {60, 70, 110}, {180, 150, 90}}[r.IntN(5)]
-	p.glasses = r.Float64() < 0.16
+	p.noseW = 10 + r.Float64()*5 + p.lines*2
+	p.frame = []rgb{{40, 34, 32}, {120, 78, 44}, {160, 40, 50}, {60, 70, 110}, {180, 150, 90}, {150, 150, 156}}[r.IntN(6)]
+	p.glasses = r.Float64() < 0.12+old(38, 25)*0.4 // reading glasses come with the forties
 	if p.male {
 		p.faceW = 112 + r.Float64()*12
-		p.faceLen = 4 + r.Float64()*14
-		p.jaw = 0.64 + r.Float64()*0.14
+		p.faceLen = 4 + r.Float64()*14 + p.lines*6
+		p.jaw = 0.64 + r.Float64()*0.14 + p.lines*0.05
 		p.browW = 5.5 + r.Float64()*2.5
 		p.mouthW = 27 + r.Float64()*6
-		p.lips = mix(p.skin, rgb{170, 80, 80}, 0.35)
+		p.lips = mix(p.skin, rgb{170, 80, 80}, 0.35-p.lines*0.1)
 		p.blush = 0.08
-		p.hairStyle = pick(r, []string{"crop", "sidepart", "quiff", "buzz", "curlyshort", "longish", "crop", "sidepart"})
-		p.beard = pick(r, []string{"", "", "", "stubble", "stubble", "short", "full", "goatee"})
+		styles := []string{"crop", "sidepart", "quiff", "buzz", "curlyshort", "longish", "crop", "sidepart"}
+		if age >= 40 {
+			styles = []string{"crop", "sidepart", "buzz", "crop", "sidepart", "curlyshort"}
+		}
+		p.hairStyle = pick(r, styles)
+		if r.Float64() < old(28, 40)*0.8 {
+			p.recede = 8 + r.Float64()*30*old(28, 30)
+		}
+		beards := []string{"", "", "", "stubble", "stubble", "short", "full", "goatee"}
+		if age >= 45 {
+			beards = []string{"", "", "", "stubble", "short", "short", "full", "full", "goatee"}
+		}
+		p.beard = pick(r, beards)
 	} else {
 		p.faceW = 104 + r.Float64()*10
-		p.faceLen = -4 + r.Float64()*12
-		p.jaw = 0.5 + r.Float64()*0.14
+		p.faceLen = -4 + r.Float64()*12 + p.lines*6
+		p.jaw = 0.5 + r.Float64()*0.14 + p.lines*0.06
 		p.browW = 3.5 + r.Float64()*2
 		p.mouthW = 26 + r.Float64()*6
-		p.lips = mix(p.skin, []rgb{{196, 80, 92}, {180, 70, 80}, {200, 100, 110}, {170, 50, 70}}[r.IntN(4)], 0.55+r.Float64()*0.3)
-		p.blush = 0.2 + r.Float64()*0.12
+		p.lips = mix(p.skin, []rgb{{196, 80, 92}, {180, 70, 80}, {200, 100, 110}, {170, 50, 70}}[r.IntN(4)], 0.55+r.Float64()*0.3-p.lines*0.15)
+		p.blush = 0.2 + r.Float64()*0.12 - p.lines*0.08
 		p.earrings = r.Float64() < 0.45
-		p.hairStyle = pick(r, []string{"long", "wavy", "bob", "ponytail", "bun", "curly", "pixie", "sidelong", "long", "wavy"})
+		styles := []string{"long", "wavy", "bob", "ponytail", "bun", "curly", "pixie", "sidelong", "long", "wavy"}
+		if age >= 48 {
+			styles = []string{"bob", "pixie", "wavy", "sidelong", "bob", "curly", "pixie", "bun"}
+		}
+		p.hairStyle = pick(r, styles)
 	}
 	if hairColor == "bald" {
 		p.hairStyle = "bald"
 	}
+	// Skin loses a little colour with the years.
+	p.skin = mix(p.skin, rgb{(p.skin.r + p.skin.g + p.skin.b) / 3, (p.skin.r + p.skin.g + p.skin.b) / 3, (p.skin.r + p.skin.g + p.skin.b) / 3}, p.lines*0.1)
 	return p
+}
+
+// skinIndex picks a skin tone; light and red hair go mostly with the lighter tones.
+func skinIndex(r *rand.Rand, hairColor string) int {
+	i := r.IntN(len(skinTones))
+	if (hairColor == "blond" || hairColor == "red") && i > 5 && r.Float64() < 0.85 {
+		i = r.IntN(5)
+	}
+	return i
 }
 
 // shot holds what changes from one photo of a person to the next.
@@ -144,13 +186,11 @@ type shot struct {
 // newShot picks the setting of one photo from the full seed.
 func newShot(seed int64, p *person) *shot {
 	r := rand.New(rand.NewPCG(uint64(seed), 0x5407))
-	s := &shot{bgStyle: r.IntN(3), bgSeed: r.Uint64()}
-	hue := r.Float64() * 360
-	s.bg1 = hsl(hue, 0.3+r.Float64()*0.35, 0.62+r.Float64()*0.18)
-	s.bg2 = hsl(hue+30+r.Float64()*60, 0.3+r.Float64()*0.35, 0.5+r.Float64()*0.2)
-	s.cloth = hsl(r.Float64()*360, 0.2+r.Float64()*0.5, 0.25+r.Float64()*0.45)
-	if r.IntN(5) == 0 {
-		s.cloth = []rgb{{236, 234, 228}, {40, 42, 48}, {70, 80, 100}, {120, 120, 124}}[r.IntN(4)]
+	s := &shot{bgStyle: r.IntN(bgStyles), bgSeed: r.Uint64()}
+	s.bg1, s.bg2 = sceneColours(r, s.bgStyle)
+	s.cloth = jitter(r, pick(r, clothes), 10)
+	if r.IntN(4) == 0 {
+		s.cloth = hsl(r.Float64()*360, 0.2+r.Float64()*0.4, 0.25+r.Float64()*0.4)
 	}
 	necks := []string{"crew", "vneck", "collar", "turtle", "crew", "collar"}
 	if !p.male {

@@ -42,6 +42,7 @@ func drawFace(c *canvas, p *person, s *shot, g geom) *image.Alpha {
 		c.glow(pt{g.cx + side*g.fw*0.56, g.noseY + 8}, 30, 20, rgb{236, 110, 110}, p.blush, 1, face)
 	}
 	drawNose(c, p, g)
+	drawAgeLines(c, p, g, face)
 	drawBeard(c, p, g, face)
 	drawMouth(c, p, s, g)
 	for _, side := range []float64{-1, 1} {
@@ -164,4 +165,43 @@ func drawGlasses(c *canvas, p *person, g geom) {
 	var bridge path
 	bridge.move(g.cx-g.eyeDX+rx, g.eyeY-2).quad(g.cx, g.eyeY-10, g.cx+g.eyeDX-rx, g.eyeY-2)
 	c.fill(shape{stroke(bridge.pts, even(2))}, flat(p.frame), nil)
+}
+
+// drawAgeLines draws what the years leave in a face, as strong as p.lines:
+// folds from the nose to the mouth first, then lines on the forehead, crow's
+// feet and bags under the eyes.
+func drawAgeLines(c *canvas, p *person, g geom, face *image.Alpha) {
+	a := p.lines
+	if a < 0.08 {
+		return
+	}
+	ln := shade(p.skin, 0.6)
+	for _, side := range []float64{-1, 1} {
+		var n path
+		n.move(g.cx+side*(p.noseW+8), g.noseY-2).quad(g.cx+side*(p.mouthW+16), g.mouthY-22, g.cx+side*(p.mouthW+9), g.mouthY+10)
+		c.fill(shape{stroke(n.pts, taper(2.4, 0))}, paint{c: ln, a: math.Min(0.55, 0.06+0.38*a)}, face)
+		ex := g.cx + side*g.eyeDX
+		if a > 0.3 {
+			out := ex + side*(18*p.eyeSize+5)
+			for _, k := range []float64{-1, 0, 1} {
+				c.fill(shape{stroke([]pt{{out, g.eyeY + k*3}, {out + side*15, g.eyeY + k*9 - 2}}, taper(1.3, 0))}, paint{c: ln, a: math.Min(0.5, 0.35*a)}, face)
+			}
+		}
+		if a > 0.55 {
+			var b path
+			b.move(ex-15, g.eyeY+15).quad(ex, g.eyeY+25, ex+16, g.eyeY+14)
+			c.fill(shape{stroke(b.pts, taper(1.5, 0))}, paint{c: ln, a: math.Min(0.5, 0.3*a)}, face)
+		}
+	}
+	brow := g.eyeY - 30*p.eyeSize
+	for i, dy := range []float64{30, 46, 62} {
+		if float64(i) > a*3 {
+			break
+		}
+		y := brow - dy
+		w := g.fw * (0.5 - float64(i)*0.06)
+		var f path
+		f.move(g.cx-w, y+5).quad(g.cx, y-5, g.cx+w, y+5)
+		c.fill(shape{stroke(f.pts, taper(1.7, 0))}, paint{c: ln, a: math.Min(0.45, 0.32*a)}, face)
+	}
 }

@@ -207,6 +207,7 @@ func drawHairFront(c *canvas, p *person, g geom, face *image.Alpha) {
 	default:
 		return
 	}
+	hc.fringeY -= p.recede // a receding hairline shows more forehead
 	line := hairline(g, hc.sideY, hc.fringeY, hc.partX, hc.tips)
 	cp := capShape(g, hc.top, hc.side, line)
 	front := append(extra, cp)

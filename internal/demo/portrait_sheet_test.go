@@ -23,7 +23,7 @@ func TestContactSheet(t *testing.T) {
 		for i := range cols * rows {
 			gender := []string{"female", "male"}[i%2]
 			seed := (sheet*100 + int64(i) + 1) << 8
-			img := Portrait(seed, gender, hairs[(i+int(sheet)*5)%len(hairs)], w, h)
+			img := Portrait(seed, gender, hairs[(i+int(sheet)*5)%len(hairs)], 22+i*4, w, h)
 			draw.Draw(out, image.Rect(i%cols*w, i/cols*h, i%cols*w+w, i/cols*h+h), img, image.Point{}, draw.Src)
 		}
 		if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -51,7 +51,7 @@ func TestPortraitLarge(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := png.Encode(f, Portrait(int64(i+7)<<8, g, "brown", 600, 750)); err != nil {
+		if err := png.Encode(f, Portrait(int64(i+7)<<8, g, "brown", 40, 600, 750)); err != nil {
 			t.Fatal(err)
 		}
 		f.Close()

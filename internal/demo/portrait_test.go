@@ -21,7 +21,7 @@ func TestPortrait(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			img := Portrait(tt.seed, tt.gender, tt.hair, tt.w, tt.h)
+			img := Portrait(tt.seed, tt.gender, tt.hair, 30, tt.w, tt.h)
 			if got := img.Bounds().Size(); got.X != tt.w || got.Y != tt.h {
 				t.Fatalf("size = %v, want %dx%d", got, tt.w, tt.h)
 			}
@@ -40,8 +40,8 @@ func TestPortrait(t *testing.T) {
 }
 
 func TestPortraitDeterministic(t *testing.T) {
-	a := Portrait(42<<8, "female", "brown", 200, 250)
-	b := Portrait(42<<8, "female", "brown", 200, 250)
+	a := Portrait(42<<8, "female", "brown", 30, 200, 250)
+	b := Portrait(42<<8, "female", "brown", 30, 200, 250)
 	if !bytes.Equal(a.Pix, b.Pix) {
 		t.Error("the same seed drew two different portraits")
 	}
@@ -71,8 +71,8 @@ func TestPortraitsDiffer(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			for _, g := range []string{"male", "female"} {
-				a := Portrait(tt.a, g, tt.hair, 150, 188)
-				b := Portrait(tt.b, g, tt.hair, 150, 188)
+				a := Portrait(tt.a, g, tt.hair, 30, 150, 188)
+				b := Portrait(tt.b, g, tt.hair, 30, 150, 188)
 				if got := meanDiff(a.Pix, b.Pix); got < tt.minAvg {
 					t.Errorf("%s: mean abs difference = %.1f, want >= %.1f", g, got, tt.minAvg)
 				}
@@ -82,7 +82,7 @@ func TestPortraitsDiffer(t *testing.T) {
 }
 
 func TestPortraitJPEG(t *testing.T) {
-	data, err := PortraitJPEG(99<<8, "male", "black")
+	data, err := PortraitJPEG(99<<8, "male", "black", 52)
 	if err != nil {
 		t.Fatalf("PortraitJPEG: %v", err)
 	}
@@ -99,6 +99,35 @@ func BenchmarkPortrait(b *testing.B) {
 	genders := []string{"male", "female"}
 	hairs := []string{"black", "brown", "blond", "red", "grey", "other"}
 	for i := 0; b.Loop(); i++ {
-		Portrait(int64(i)<<8, genders[i%2], hairs[i%len(hairs)], 600, 750)
+		Portrait(int64(i)<<8, genders[i%2], hairs[i%len(hairs)], 18+i%50, 600, 750)
+	}
+}
+
+// TestPortraitAges: the face shows its age across many people: no lines at 25 and
+// clear ones at 65, greyer natural hair, and glasses more often.
+func TestPortraitAges(t *testing.T) {
+	saturation := func(c rgb) float64 { return max(c.r, c.g, c.b) - min(c.r, c.g, c.b) }
+	type tally struct{ lines, sat, glasses float64 }
+	count := func(age int) tally {
+		var s tally
+		for id := range int64(400) {
+			p := newPerson(id, []string{"male", "female"}[id%2], "brown", age)
+			s.lines += p.lines / 400
+			s.sat += saturation(p.hair) / 400
+			if p.glasses {
+				s.glasses += 1.0 / 400
+			}
+		}
+		return s
+	}
+	young, old := count(25), count(65)
+	if young.lines != 0 || old.lines < 0.6 {
+		t.Errorf("lines: %.2f at 25, %.2f at 65", young.lines, old.lines)
+	}
+	if old.sat > young.sat*0.85 {
+		t.Errorf("hair saturation: %.1f at 25, %.1f at 65: not greyer", young.sat, old.sat)
+	}
+	if old.glasses < young.glasses*2 {
+		t.Errorf("glasses: %.2f at 25, %.2f at 65", young.glasses, old.glasses)
 	}
 }

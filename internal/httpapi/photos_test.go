@@ -28,7 +28,7 @@ import (
 
 // withPhotos gives srv the real photo pipeline on a temporary disk, as cmd/amora
 // wires it.
-func withPhotos(t *testing.T, srv *httpapi.Server) *media.Photos {
+func withPhotos(t testing.TB, srv *httpapi.Server) *media.Photos {
 	return withPhotosOn(srv, media.Disk{Dir: t.TempDir()})
 }
 

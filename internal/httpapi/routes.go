@@ -48,6 +48,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("DELETE /api/photos/{id}", s.deletePhoto)
 	mux.HandleFunc("PUT /api/photos/{id}/main", s.setMainPhoto)
 	mux.HandleFunc("PUT /api/photos/order", s.orderPhotos)
+	mux.HandleFunc("GET /api/landing", s.getLanding)
 	mux.HandleFunc("GET /api/members", s.searchMembers)
 	mux.HandleFunc("GET /api/members/{id}", s.getMember)
 	mux.HandleFunc("GET /api/match-finder", s.matchFinder)

@@ -128,6 +128,7 @@ type Server struct {
 	presence    *presenceTracker
 	typing      *typingThrottle
 	sessions    *sessionCache
+	landing     *landingCache
 	adminRoutes []AdminRoute // the console routes, registered by adminRoute
 }
 
@@ -165,6 +166,7 @@ func (s *Server) Handler() http.Handler {
 		s.SessionCacheTTL = 2 * time.Second
 	}
 	s.sessions = newSessionCache(s.SessionCacheTTL)
+	s.landing = newLandingCache()
 	if s.Events != nil {
 		s.listenPresence()
 		s.listenSessionsEnded()

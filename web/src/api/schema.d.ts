@@ -810,6 +810,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/landing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The landing page's people: the members of the visitor's country who joined last (complete, visible profiles; never fictional ones, banned or hidden members), as a visitor sees them (the main photo, which SPEC shows to everyone), and how many of that country's members are online. The country is the one chosen (country), else the visitor's GeoIP country, when the site serves it; else the site's first. When the country has fewer than 4 such members, the answer shows every country (country is then ""). The answer is the same for every visitor of a site and country and is made at most every 30 s. */
+        get: operations["getLanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members": {
         parameters: {
             query?: never;
@@ -5002,6 +5019,36 @@ export interface operations {
             };
             403: components["responses"]["Error"];
             503: components["responses"]["Error"];
+        };
+    };
+    getLanding: {
+        parameters: {
+            query?: {
+                /** @description The site's host, as for the settings; the Host header otherwise. */
+                host?: string;
+                /** @description The country the visitor chose on the language page. */
+                country?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landing page's people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        country: string;
+                        /** @description Members of the country online now (seen in the last 10 minutes), fictional profiles not counted. */
+                        online: number;
+                        members: components["schemas"]["MemberCard"][];
+                    };
+                };
+            };
         };
     };
     searchMembers: {

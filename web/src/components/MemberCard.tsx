@@ -14,25 +14,48 @@ export function Silhouette({ className = '' }: { className?: string }) {
   );
 }
 
+/** MemberCardLabels are a card's words, from the namespace of the screen that shows it. */
+export type MemberCardLabels = { online: string; premium: string; noPhoto: string };
+
+type CardProps = { member: MemberSummary; action?: ReactNode; note?: ReactNode; to?: string };
+
 /**
  * MemberCard is a member in a grid: the main photo (or a silhouette), name, age and
  * city, whether the member is online, and the premium and fictional marks. It links
  * to the profile (or to `to`); action (a like button) sits on the photo, outside the
  * link, and note (such as "new") in its top corner.
  */
-export function MemberCard({ member, action, note, to }: { member: MemberSummary; action?: ReactNode; note?: ReactNode; to?: string }) {
+export function MemberCard(props: CardProps) {
   const { t } = useTranslation('members');
+  const labels = { online: t('card.online'), premium: t('card.premium'), noPhoto: t('card.noPhoto') };
+  return <MemberCardView {...props} labels={labels} fictionalMark={props.member.fictional && <FictionalIcon className="member-card-fictional" />} />;
+}
+
+/**
+ * MemberCardView draws a MemberCard with the words and fictional mark given, for a
+ * screen that has them without the members' translations (the landing page). A lazy
+ * photo loads when it nears the screen; eager ones load at once (the first row).
+ */
+export function MemberCardView({
+  member,
+  action,
+  note,
+  to,
+  labels,
+  fictionalMark,
+  eager = false,
+}: CardProps & { labels: MemberCardLabels; fictionalMark?: ReactNode; eager?: boolean }) {
   const image = member.main_image;
   return (
     <div className="member-card card h-100 border-0 shadow-sm" data-testid="member-card">
       <Link to={to ?? `/members/${member.id}`} className="member-card-link text-reset">
         <div className="member-photo">
           {image ? (
-            <img src={image.card} alt="" loading="lazy" decoding="async" />
+            <img src={image.card} alt="" width={480} height={600} loading={eager ? 'eager' : 'lazy'} decoding="async" />
           ) : (
             <div className="member-photo-empty">
               <Silhouette />
-              <span className="visually-hidden">{t('card.noPhoto')}</span>
+              <span className="visually-hidden">{labels.noPhoto}</span>
             </div>
           )}
         </div>
@@ -42,15 +65,15 @@ export function MemberCard({ member, action, note, to }: { member: MemberSummary
             <span className="flex-shrink-0">, {member.age}</span>
             {member.online && (
               <span className="online-dot flex-shrink-0 ms-2">
-                <span className="visually-hidden">{t('card.online')}</span>
+                <span className="visually-hidden">{labels.online}</span>
               </span>
             )}
           </div>
           {member.city && <div className="small text-body-secondary text-truncate">{member.city}</div>}
         </div>
         <div className="member-card-marks">
-          {member.premium && <span className="badge premium-badge">{t('card.premium')}</span>}
-          {member.fictional && <FictionalIcon className="member-card-fictional" />}
+          {member.premium && <span className="badge premium-badge">{labels.premium}</span>}
+          {fictionalMark}
         </div>
         {note && <div className="member-card-note">{note}</div>}
       </Link>

@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useSignupEntry } from '../../components/signupEntry';
 import { useDocumentTitle, useSiteTexts } from '../../components/useDocumentTitle';
-import { languages } from '../../i18n/languages';
 import { useSettings } from '../../queries/site';
 import { useUserQuery } from '../../queries/user';
 import { FeatureIcon } from './FeatureIcon';
-import { HeroArt } from './HeroArt';
+import { LandingPeople, OnlineNow } from './LandingPeople';
 
 const steps = [1, 2, 3] as const;
 const features = ['search', 'likes', 'swipe', 'chat'] as const;
 const featureKeys = { search: 'Search', likes: 'Likes', swipe: 'Swipe', chat: 'Chat' } as const;
 
-/** LandingPage is the visitor's front page: the site's promise, how it works, and the call to sign up. */
+/** LandingPage is the visitor's front page: the site's promise and the call to sign up, the newest members of the visitor's country, how it works. */
 export function LandingPage() {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
@@ -30,45 +29,27 @@ export function LandingPage() {
   const fictionalPlural = settings.fictional_plural[i18n.language] ?? settings.fictional_plural.en ?? '';
   return (
     <>
-      <section className="hero py-5">
-        <div className="container py-lg-4">
-          <div className="row align-items-center g-5">
-            <div className="col-lg-6 text-center text-lg-start">
-              <span className="hero-badge mb-3">{t('landing.badge')}</span>
-              <h1 className="display-5 mb-3">{site.title}</h1>
-              <p className="lead mb-4">{site.description}</p>
-              <div className="d-flex flex-column flex-sm-row gap-3 justify-content-center justify-content-lg-start align-items-center">
-                <Link to="/signup" className="btn btn-cta btn-lg" onClick={openSignup}>
-                  {t('landing.cta')}
-                </Link>
-                <span>
-                  {t('landing.haveAccount')}{' '}
-                  <Link to="/login" className="text-white fw-semibold text-decoration-underline">
-                    {t('landing.loginLink')}
-                  </Link>
-                </span>
-              </div>
-              <div className="hero-stats d-flex gap-4 mt-4 justify-content-center justify-content-lg-start">
-                <div>
-                  <div className="stat-value">{settings.countries.length}</div>
-                  <div className="stat-label">{t('landing.statsCountries')}</div>
-                </div>
-                <div>
-                  <div className="stat-value">{languages.length}</div>
-                  <div className="stat-label">{t('landing.statsLanguages')}</div>
-                </div>
-                <div>
-                  <div className="stat-value">{settings.min_age}+</div>
-                  <div className="stat-label">{t('landing.statsAdults')}</div>
-                </div>
-              </div>
-            </div>
-            <div className="col-lg-6 text-center">
-              <HeroArt />
-            </div>
+      <section className="hero landing-hero">
+        <div className="container text-center">
+          <span className="hero-badge mb-3">{t('landing.badge')}</span>
+          <h1 className="display-5 mb-3">{site.title}</h1>
+          <p className="lead mb-4">{site.description}</p>
+          <div className="d-flex flex-column flex-sm-row gap-3 justify-content-center align-items-center">
+            <Link to="/signup" className="btn btn-cta btn-lg" onClick={openSignup}>
+              {t('landing.cta')}
+            </Link>
+            <span>
+              {t('landing.haveAccount')}{' '}
+              <Link to="/login" className="text-white fw-semibold text-decoration-underline">
+                {t('landing.loginLink')}
+              </Link>
+            </span>
           </div>
+          <OnlineNow />
         </div>
       </section>
+
+      <LandingPeople />
 
       <section className="container py-5">
         <h2 className="section-title text-center mb-5">{t('landing.howTitle', { siteName })}</h2>

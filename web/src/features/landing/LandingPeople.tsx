@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MemberCardSkeleton, MemberCardView } from '../../components/MemberCard';
+import { useSignupEntry } from '../../components/signupEntry';
+import { useLandingQuery } from '../../queries/landing';
+
+/** cards is how many the server answers at most (amora.LandingCards): the skeleton keeps their place. */
+const cards = 12;
+/** eagerCards load at once: the first row at every width. */
+const eagerCards = 6;
+
+/**
+ * OnlineNow is the live count of members online in the visitor's country. Its line
+ * keeps its height while the count loads or when nobody is online, so nothing moves.
+ */
+export function OnlineNow() {
+  const { t } = useTranslation();
+  const { data } = useLandingQuery();
+  const online = data?.online ?? 0;
+  return (
+    <p className="hero-online mb-0" aria-live="polite" style={{ visibility: online > 0 ? 'visible' : 'hidden' }}>
+      <span className="online-dot me-2" aria-hidden="true" />
+      {t('landing.online', { count: online })}
+    </p>
+  );
+}
+
+/**
+ * LandingPeople shows the newest members of the visitor's country as cards that open
+ * their profiles. While they load, skeletons of the same size hold the grid's place.
+ */
+export function LandingPeople() {
+  const { t } = useTranslation();
+  const people = useLandingQuery();
+  const openSignup = useSignupEntry();
+  const country = people.data?.country;
+  const labels = { online: t('landing.cardOnline'), premium: t('landing.cardPremium'), noPhoto: '' };
+  return (
+    <section className="landing-people container pt-3 pb-4" aria-labelledby="landing-people-title">
+      <h2 id="landing-people-title" className="section-title mb-3">
+        {t('landing.peopleTitle')}
+        {country && <span className="landing-people-country ms-2">{t(`countries.${country}`, country)}</span>}
+      </h2>
+      {people.isError ? (
+        <div className="landing-people-note text-center p-4">
+          <p className="mb-3">{t('landing.peopleError')}</p>
+          <button type="button" className="btn btn-outline-primary" onClick={() => void people.refetch()}>
+            {t('landing.peopleRetry')}
+          </button>
+        </div>
+      ) : people.data?.members.length === 0 ? (
+        <div className="landing-people-note text-center p-4">
+          <p className="mb-3">{t('landing.peopleEmpty')}</p>
+          <Link to="/signup" className="btn btn-primary" onClick={openSignup}>
+            {t('landing.cta')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-lg-6 g-2 g-md-3 list-unstyled mb-0" aria-busy={people.isPending}>
+          {people.data
+            ? people.data.members.map((m, i) => (
+                <li className="col" key={m.id}>
+                  <MemberCardView member={m} labels={labels} eager={i < eagerCards} />
+                </li>
+              ))
+            : Array.from({ length: cards }, (_, i) => (
+                <li className="col" key={i}>
+                  <MemberCardSkeleton />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}
