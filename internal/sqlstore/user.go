@@ -70,11 +70,12 @@ func (db *DB) Signup(ctx context.Context, site *amora.Site, f amora.SignupForm) 
 		}
 		now := formatTime(db.Now())
 		ts := f.TrafficSource
+		memberID := max(f.MemberID, 0)
 		err = tx.queryRow(ctx, `INSERT INTO users (site_host, email, name, password_hash, date_of_birth, signup_message, language,
-				status, profile_status, ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+				status, profile_status, ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, created_at, signup_member_id)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 			site.Host, f.Email, f.Name, hash, f.DateOfBirth, f.SignupMessage, f.Language, amora.UserNotConfirmed, amora.ProfileDisabled,
-			clip(ts.Network), clip(ts.Ref), clip(ts.Sub1), clip(ts.Sub2), clip(ts.Sub3), now).Scan(&id)
+			clip(ts.Network), clip(ts.Ref), clip(ts.Sub1), clip(ts.Sub2), clip(ts.Sub3), now, memberID).Scan(&id)
 		if db.d.isUniqueViolation(err) {
 			return &amora.Error{Code: amora.ECONFLICT, Field: "email", Key: "emailExists",
 				Message: "An account with this e-mail address already exists. Log in instead."}
