@@ -18,10 +18,11 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 400,
-    // Two pages: the members' app and the staff console (served at /admin/*), each with
-    // its own chunks, so that the members' bundle never carries the console.
+    // Three pages: the members' app, the staff console (served at /admin/*) and the
+    // landers (/landers/*, member landings), each with its own chunks, so that the
+    // members' bundle never carries the console and a lander never the members' app.
     rollupOptions: {
-      input: { index: 'index.html', admin: 'admin.html' },
+      input: { index: 'index.html', admin: 'admin.html', landers: 'landers.html' },
     },
   },
   server: {
