@@ -18,11 +18,11 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 400,
-    // Three pages: the members' app, the staff console (served at /admin/*) and the
-    // landers (/landers/*, member landings), each with its own chunks, so that the
-    // members' bundle never carries the console and a lander never the members' app.
+    // Two pages: the members' app and the staff console (served at /admin/*), each with
+    // its own chunks, so that the members' bundle never carries the console. The landers
+    // are a third page with a build of their own (vite.landers.config.ts).
     rollupOptions: {
-      input: { index: 'index.html', admin: 'admin.html', landers: 'landers.html' },
+      input: { index: 'index.html', admin: 'admin.html' },
     },
   },
   server: {

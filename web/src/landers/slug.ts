@@ -33,8 +33,9 @@ export function parseSlug(slug: string | undefined): Audience {
   const words = s.split('-');
   const out: Audience = {};
   let i = 0;
-  if (words[i] in genders) {
-    const g = genders[words[i]];
+  const first = words[0] ?? '';
+  if (first in genders) {
+    const g = genders[first];
     if (g) out.gender = g;
     i++;
   }

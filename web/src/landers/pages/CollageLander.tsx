@@ -8,14 +8,15 @@ import { useLander } from '../useLander';
 export function CollageLander() {
   const { t } = useTranslation('landers');
   const l = useLander(t('collage.title'));
-  const tiles = l.members.slice(0, 15);
+  // Fifteen tiles, the members repeated where there are fewer: a full mosaic.
+  const tiles = l.members.length ? Array.from({ length: 15 }, (_, i) => l.members[i % l.members.length]!) : [];
   return (
     <>
       <section className="collage-hero">
         <MembersOr pending={l.isPending} members={l.members}>
           <div className="collage-grid" data-testid="lander-photos" aria-hidden="true">
             {tiles.map((m, i) => (
-              <div key={m.id} className={`collage-tile collage-tile-${i % 7}`}>
+              <div key={`${m.id}-${i}`} className={`collage-tile collage-tile-${i % 7}`}>
                 <Face member={m} eager={i < 6} />
               </div>
             ))}

@@ -10,8 +10,8 @@ const W = 400;
 
 /** project fits the country's known cities into a W-wide box (equirectangular, scaled by the cosine of its latitude). */
 function projection(outline: number[][]) {
-  const lats = outline.map((p) => p[0]);
-  const lons = outline.map((p) => p[1]);
+  const lats = outline.map((p) => p[0] ?? 0);
+  const lons = outline.map((p) => p[1] ?? 0);
   const [minLat, maxLat, minLon, maxLon] = [Math.min(...lats), Math.max(...lats), Math.min(...lons), Math.max(...lons)];
   const k = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
   const spanX = Math.max((maxLon - minLon) * k, 0.5);
@@ -38,7 +38,7 @@ function MembersMap({ data }: { data: LanderMembers }) {
         ))}
       </defs>
       {data.outline.map(([lat, lon], i) => {
-        const p = at(lat, lon);
+        const p = at(lat ?? 0, lon ?? 0);
         return <circle key={i} cx={p.x} cy={p.y} r={i < 12 ? 3 : 1.8} className="lander-map-city" />;
       })}
       {pins.map((m, i) => {
@@ -62,7 +62,7 @@ export function MapLander() {
   const { t } = useTranslation('landers');
   const l = useLander(t('map.title'));
   return (
-    <>
+    <div data-testid="lander-photos">
       <section className="lander-hero lander-hero-soft">
         <div className="container">
           <div className="row align-items-center g-4">
@@ -72,7 +72,7 @@ export function MapLander() {
               <p className="lead">{t('map.lead', { n: l.members.length })}</p>
               <CtaButton>{t('map.cta')}</CtaButton>
             </div>
-            <div className="col-lg-7" data-testid="lander-photos">
+            <div className="col-lg-7">
               <MembersOr pending={l.isPending} members={l.members}>
                 {l.data && <MembersMap data={l.data} />}
               </MembersOr>
@@ -83,9 +83,9 @@ export function MapLander() {
       <section className="container py-4">
         <h2 className="h5 fw-bold mb-3">{t('map.nearby')}</h2>
         <div className="map-strip">
-          {l.members.slice(0, 12).map((m) => (
+          {l.members.slice(0, 12).map((m, i) => (
             <button type="button" key={m.id} className="map-strip-item" onClick={goToSignup}>
-              <Face member={m} />
+              <Face member={m} eager={i < 3} />
               <span className="fw-semibold small d-block text-truncate">{m.name}, {m.age} <Online member={m} /></span>
               <span className="small text-body-secondary d-block text-truncate">{m.city}</span>
             </button>
@@ -93,6 +93,6 @@ export function MapLander() {
         </div>
       </section>
       <LanderSignup title={t('map.signupTitle')} />
-    </>
+    </div>
   );
 }

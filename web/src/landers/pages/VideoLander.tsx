@@ -45,8 +45,8 @@ function useReelCanvas(canvas: React.RefObject<HTMLCanvasElement | null>, member
       ctx.fillRect(0, 0, w, h);
       const cur = imgs[i];
       const next = imgs[(i + 1) % imgs.length];
-      if (cur.complete && cur.naturalWidth) cover(ctx, cur, w, h, 1.12 - 0.1 * phase);
-      if (phase > 1 - wipe && next.complete && next.naturalWidth) {
+      if (cur?.complete && cur.naturalWidth) cover(ctx, cur, w, h, 1.12 - 0.1 * phase);
+      if (phase > 1 - wipe && next?.complete && next.naturalWidth) {
         const p = (phase - (1 - wipe)) / wipe;
         ctx.save();
         ctx.beginPath();

@@ -124,8 +124,8 @@ export function SignupForm({ onDone, onPendingChange, memberId, messageLabel }: 
       </div>
       <div className="mb-3">
         <label htmlFor="su-message" className="form-label fw-semibold">{messageLabel ?? t('signup.signupMessage')}</label>
-        <textarea id="su-message" className={`form-control ${invalid('signup_message')}`} rows={2} maxLength={500} value={form.signup_message} onChange={set('signup_message')} {...a11y('signup_message', true)} />
-        {feedback('signup_message') || hint('signup_message', t('signup.signupMessageHint'))}
+        <textarea id="su-message" className={`form-control ${invalid('signup_message')}`} rows={2} maxLength={500} value={form.signup_message} onChange={set('signup_message')} {...a11y('signup_message', !messageLabel)} />
+        {feedback('signup_message') || (!messageLabel && hint('signup_message', t('signup.signupMessageHint')))}
       </div>
       <p className="small text-body-secondary">
         {t('signup.accept')} <Link to="/pages/terms">{t('signup.terms')}</Link> · <Link to="/pages/privacy">{t('signup.privacy')}</Link>
