@@ -19,8 +19,7 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 400,
     // Two pages: the members' app and the staff console (served at /admin/*), each with
-    // its own chunks, so that the members' bundle never carries the console. The landers
-    // are a third page with a build of their own (vite.landers.config.ts).
+    // its own chunks, so that the members' bundle never carries the console.
     rollupOptions: {
       input: { index: 'index.html', admin: 'admin.html' },
     },

@@ -8,8 +8,8 @@ import { useLander } from '../useLander';
 export function CollageLander() {
   const { t } = useTranslation('landers');
   const l = useLander(t('collage.title'));
-  // Fifteen tiles, the members repeated where there are fewer: a full mosaic.
-  const tiles = l.members.length ? Array.from({ length: 15 }, (_, i) => l.members[i % l.members.length]!) : [];
+  // Twenty tiles, the members repeated where there are fewer: a full mosaic.
+  const tiles = l.members.length ? Array.from({ length: 20 }, (_, i) => l.members[i % l.members.length]!) : [];
   return (
     <>
       <section className="collage-hero">

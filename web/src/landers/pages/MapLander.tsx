@@ -10,16 +10,18 @@ const W = 400;
 
 /** project fits the country's known cities into a W-wide box (equirectangular, scaled by the cosine of its latitude). */
 function projection(outline: number[][]) {
-  const lats = outline.map((p) => p[0] ?? 0);
-  const lons = outline.map((p) => p[1] ?? 0);
-  const [minLat, maxLat, minLon, maxLon] = [Math.min(...lats), Math.max(...lats), Math.min(...lons), Math.max(...lons)];
+  // The box leaves out the farthest 2% each way: Alaska and Hawaii would squash the United States.
+  const lats = outline.map((p) => p[0] ?? 0).sort((a, b) => a - b);
+  const lons = outline.map((p) => p[1] ?? 0).sort((a, b) => a - b);
+  const q = (xs: number[], f: number) => xs[Math.min(xs.length - 1, Math.floor(f * xs.length))] ?? 0;
+  const [minLat, maxLat, minLon, maxLon] = [q(lats, 0.02), q(lats, 0.98), q(lons, 0.02), q(lons, 0.98)];
   const k = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
   const spanX = Math.max((maxLon - minLon) * k, 0.5);
   const spanY = Math.max(maxLat - minLat, 0.5);
   const scale = (W - 60) / Math.max(spanX, spanY * 1.1);
   const H = Math.round(spanY * scale + 60);
   const at = (lat: number, lon: number) => ({ x: 30 + (lon - minLon) * k * scale + (W - 60 - spanX * scale) / 2, y: 30 + (maxLat - lat) * scale });
-  const inside = (lat: number, lon: number) => lat >= minLat - 0.3 && lat <= maxLat + 0.3 && lon >= minLon - 0.3 && lon <= maxLon + 0.3;
+  const inside = (lat: number, lon: number) => lat >= minLat - 0.5 && lat <= maxLat + 0.5 && lon >= minLon - 0.5 && lon <= maxLon + 0.5;
   return { H, at, inside };
 }
 
@@ -27,6 +29,7 @@ function MembersMap({ data }: { data: LanderMembers }) {
   const { t } = useTranslation('landers');
   if (data.outline.length < 3) return null;
   const { H, at, inside } = projection(data.outline);
+  const land = data.outline.filter(([lat, lon]) => inside(lat ?? 0, lon ?? 0));
   const pins = data.members.filter((m): m is LanderMember & { lat: number; lon: number } => m.lat !== undefined && m.lon !== undefined && inside(m.lat, m.lon)).slice(0, 14);
   return (
     <svg className="lander-map" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('map.mapLabel', { n: pins.length })}>
@@ -37,9 +40,15 @@ function MembersMap({ data }: { data: LanderMembers }) {
           </clipPath>
         ))}
       </defs>
-      {data.outline.map(([lat, lon], i) => {
+      <g className="lander-map-land">
+        {land.map(([lat, lon], i) => {
+          const p = at(lat ?? 0, lon ?? 0);
+          return <circle key={i} cx={p.x} cy={p.y} r={14} />;
+        })}
+      </g>
+      {land.map(([lat, lon], i) => {
         const p = at(lat ?? 0, lon ?? 0);
-        return <circle key={i} cx={p.x} cy={p.y} r={i < 12 ? 3 : 1.8} className="lander-map-city" />;
+        return <circle key={i} cx={p.x} cy={p.y} r={i < 12 ? 2.6 : 1.4} className="lander-map-city" />;
       })}
       {pins.map((m, i) => {
         const p = at(m.lat, m.lon);

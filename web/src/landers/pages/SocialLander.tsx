@@ -26,8 +26,8 @@ export function SocialLander() {
                   </div>
                 ))}
               </div>
-              <div className="vstack gap-3" data-testid="lander-photos">
-                {l.members.slice(0, 8).map((m, i) => (
+              <div className="vstack gap-3 social-feed mx-auto" data-testid="lander-photos">
+                {l.members.slice(0, 6).map((m, i) => (
                   <article key={m.id} className="card border-0 shadow-sm social-post">
                     <header className="d-flex align-items-center gap-2 p-3">
                       <Face member={m} className="social-avatar" />
@@ -52,7 +52,7 @@ export function SocialLander() {
           <aside className="col-lg-4 d-none d-lg-block">
             <div className="card border-0 shadow-sm sticky-top social-aside">
               <div className="card-body">
-                <h2 className="h6 fw-bold">{t('social.onlineTitle', { n: online.length })}</h2>
+                <h2 className="h6 fw-bold">{online.length > 0 ? t('social.onlineTitle', { n: online.length }) : t('map.nearby')}</h2>
                 <ul className="list-unstyled mb-3">
                   {(online.length > 0 ? online : l.members).slice(0, 6).map((m) => (
                     <li key={m.id} className="d-flex align-items-center gap-2 py-1">
