@@ -37,7 +37,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 /** photosShown waits until the lander's member photos have loaded (or, on the video lander, its canvas has drawn one). */
 async function photosShown(page: Page) {
   const area = page.getByTestId('lander-photos');
-  await expect(area).toBeVisible();
+  await expect(area).toBeVisible({ timeout: 20_000 });
   await expect
     .poll(
       () =>

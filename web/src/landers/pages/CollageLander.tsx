@@ -25,7 +25,7 @@ export function CollageLander() {
         <div className="collage-overlay">
           <div className="collage-card text-center">
             <p className="lander-kicker">{l.title}</p>
-            <h1 className="display-6 fw-bold">{t('collage.heading', { n: l.members.length })}</h1>
+            <h1 className="display-6 fw-bold">{l.members.length > 0 ? t('collage.heading', { n: l.members.length }) : t('collage.title')}</h1>
             <p className="lead">{t('collage.lead', { siteName: l.siteName })}</p>
             <CtaButton>{t('collage.cta')}</CtaButton>
           </div>

@@ -78,7 +78,7 @@ export function MapLander() {
             <div className="col-lg-5">
               <p className="lander-kicker">{l.title}</p>
               <h1 className="display-6 fw-bold">{t('map.heading')}</h1>
-              <p className="lead">{t('map.lead', { n: l.members.length })}</p>
+              {l.members.length > 0 && <p className="lead">{t('map.lead', { n: l.members.length })}</p>}
               <CtaButton>{t('map.cta')}</CtaButton>
             </div>
             <div className="col-lg-7">

@@ -108,7 +108,7 @@ export function VideoLander() {
               <p className="lead">{t('video.lead', { siteName: l.siteName })}</p>
               <div className="video-thumbs mb-4" aria-hidden="true">
                 {reel.slice(0, 5).map((r) => <Face key={r.id} member={r} />)}
-                <span className="small ms-2">{t('video.more', { n: l.members.length })}</span>
+                {l.members.length > 0 && <span className="small ms-2">{t('video.more', { n: l.members.length })}</span>}
               </div>
               <CtaButton className="btn-light text-primary">{t('video.cta')}</CtaButton>
             </div>
