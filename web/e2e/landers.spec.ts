@@ -149,6 +149,6 @@ test('a member landing: the sign-up message is the first message after activatio
   expect(msgs.messages[0]!.mine).toBe(true);
 
   await page.goto(`/chats/${conversation}`);
-  await expect(page.getByText(text).filter({ visible: true })).toBeVisible();
+  await expect(page.getByTestId('chat-message').getByText(text)).toBeVisible();
   await shoot(page, info, 'member-landing-message');
 });
