@@ -47,7 +47,7 @@ async function photosShown(page: Page) {
             const px = canvas.getContext('2d')!.getImageData(canvas.width / 2, canvas.height / 3, 1, 1).data;
             return px[0] !== 0x1f || px[1] !== 0x15 ? 1 : 0; // no longer the empty background
           }
-          return [...el.querySelectorAll('img, image')].filter((i) => (i instanceof HTMLImageElement ? i.complete && i.naturalWidth > 0 : true)).length;
+          return Array.from(el.querySelectorAll('img, image')).filter((i) => (i instanceof HTMLImageElement ? i.complete && i.naturalWidth > 0 : true)).length;
         }),
       { timeout: 15_000 },
     )
