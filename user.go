@@ -88,6 +88,9 @@ type SignupForm struct {
 	Password      string        `json:"password"`
 	DateOfBirth   string        `json:"date_of_birth"`
 	SignupMessage string        `json:"signup_message"`
+	// MemberID is the member the visitor signed up on (a member landing): the sign-up
+	// message goes to them once the account is activated (issue 24); 0 for none.
+	MemberID      int64         `json:"member_id,omitempty"`
 	Language      string        `json:"language"`
 	TrafficSource TrafficSource `json:"trafficsource"`
 	// Attribution is the visitor's first (and latest later) touch from their cookies,
@@ -177,6 +180,10 @@ type AccountService interface {
 	Signup(ctx context.Context, site *Site, f SignupForm) (*User, error)
 	// Activate confirms the address of the account a valid activation token belongs to.
 	Activate(ctx context.Context, token string) (*User, error)
+	// TakeSignupMessage hands out, once, the sign-up message of an active account that
+	// signed up on a member (SignupForm.MemberID): that member and the text; 0 and ""
+	// when there is none or it was taken before.
+	TakeSignupMessage(ctx context.Context, userID int64) (memberID int64, text string, err error)
 	// CreateToken stores a new single-use link token for a user and returns it.
 	CreateToken(ctx context.Context, userID int64, purpose string, lifetime time.Duration) (string, error)
 	// Login checks a password, with the attempt limits, and starts a session; the

@@ -32,7 +32,7 @@ export default tseslint.config(
     rules: { 'layers/no-upward-imports': 'error', 'console/separate-console': 'error' },
   },
   {
-    files: ['vite.config.ts', 'vite.sw.config.ts', 'eslint.config.js', 'playwright.config.ts'],
+    files: ['vite.config.ts', 'vite.landers.config.ts', 'vite.sw.config.ts', 'eslint.config.js', 'playwright.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

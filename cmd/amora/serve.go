@@ -147,6 +147,8 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Regions:        geo.Regions(),
 		Geocode:        func(lat, lon float64) (any, bool) { return geo.Reverse(lat, lon) },
 		Distance:       cityDistance,
+		Cities:         geo.CitiesIn,
+		Place:          geo.FindPlace,
 		Profiles:       db,
 		Likes:          db,
 		Swipes:         db,

@@ -16,7 +16,8 @@ import (
 // serveApp serves the built web app: files as they are (hashed assets cached for a
 // year, everything else revalidated), and index.html for any other path, with 200 when
 // a client route matches and 404 when none does, so that the app shows its 404 page
-// with the right status. Paths under /admin/ get the staff console's admin.html.
+// with the right status. Paths under /admin/ get the staff console's admin.html, and
+// the landers' paths landers.html.
 func (s *Server) serveApp(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
@@ -38,7 +39,7 @@ func (s *Server) serveApp(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	if s.serveAdminPage(w, r) {
+	if s.serveAdminPage(w, r) || s.serveLanderPage(w, r) {
 		return
 	}
 	index, err := fs.ReadFile(s.App.Files, "index.html")

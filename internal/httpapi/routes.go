@@ -51,6 +51,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/landing", s.getLanding)
 	mux.HandleFunc("GET /api/members", s.searchMembers)
 	mux.HandleFunc("GET /api/members/{id}", s.getMember)
+	mux.HandleFunc("GET /api/landers/members", s.landerMembers)
 	mux.HandleFunc("GET /api/match-finder", s.matchFinder)
 	mux.HandleFunc("GET /api/likes", s.getLikes)
 	mux.HandleFunc("POST /api/likes/{memberId}", s.likeMember)

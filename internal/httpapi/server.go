@@ -44,7 +44,12 @@ type Server struct {
 	Regions      map[string]amora.CountryRegions
 	Geocode      func(lat, lon float64) (place any, ok bool) // nearest known place, for GET /api/geocode
 	// Distance is how far apart two cities are, when both are known places.
-	Distance  func(fromCountry, fromCity, toCountry, toCity string) (km float64, ok bool)
+	Distance func(fromCountry, fromCity, toCountry, toCity string) (km float64, ok bool)
+	// Cities lists a country's known cities, largest first; Place resolves a lander's
+	// place word to a region (geo.CitiesIn, geo.FindPlace). Landers draw their map from
+	// the cities and narrow their audience by the place (issue 24).
+	Cities    func(country string) []amora.City
+	Place     func(country, name string) (amora.Region, bool)
 	Interests []amora.Interest
 	Ready     func(ctx context.Context) error // nil error when the server can take traffic
 	Logger    *slog.Logger
@@ -130,6 +135,7 @@ type Server struct {
 	sessions    *sessionCache
 	landing     *landingCache
 	adminRoutes []AdminRoute // the console routes, registered by adminRoute
+	landers     landerCache
 }
 
 // Handler returns the whole HTTP handler: routes wrapped in the middleware chain.

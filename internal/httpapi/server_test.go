@@ -67,6 +67,8 @@ func newServer(t *testing.T, db *sqlstore.DB) *httpapi.Server {
 		Country:        lookup.Country,
 		Regions:        geo.Regions(),
 		Geocode:        func(lat, lon float64) (any, bool) { return geo.Reverse(lat, lon) },
+		Cities:         geo.CitiesIn,
+		Place:          geo.FindPlace,
 		Interests:      amora.Interests(),
 		Ready:          db.Ping,
 		Logger:         slog.New(slog.NewTextHandler(io.Discard, nil)),

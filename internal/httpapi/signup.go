@@ -66,6 +66,10 @@ func (s *Server) activate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	s.deliverSignupMessage(r, u)
+	if fresh, err := s.Accounts.FindUser(r.Context(), u.ID); err == nil {
+		u = fresh // the sign-up message may have cost credits
+	}
 	writeJSON(w, http.StatusOK, s.toUserJSON(u))
 }
 

@@ -74,11 +74,12 @@ func (db *DB) Signup(ctx context.Context, site *amora.Site, f amora.SignupForm) 
 			attr = amora.AttributionFor(nil, nil, f.TrafficSource, "", db.Now())
 		}
 		ts := attr.First.Source
+		memberID := max(f.MemberID, 0)
 		err = tx.queryRow(ctx, `INSERT INTO users (site_host, email, name, password_hash, date_of_birth, signup_message, language,
-				status, profile_status, ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, ts_click_id, created_at, signup_return)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+				status, profile_status, ts_network, ts_ref, ts_sub1, ts_sub2, ts_sub3, ts_click_id, created_at, signup_return, signup_member_id)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 			site.Host, f.Email, f.Name, hash, f.DateOfBirth, f.SignupMessage, f.Language, amora.UserNotConfirmed, amora.ProfileDisabled,
-			ts.Network, ts.Ref, ts.Sub1, ts.Sub2, ts.Sub3, ts.ClickID, now, amora.ReturnPath(f.ReturnTo)).Scan(&id)
+			ts.Network, ts.Ref, ts.Sub1, ts.Sub2, ts.Sub3, ts.ClickID, now, amora.ReturnPath(f.ReturnTo), memberID).Scan(&id)
 		if db.d.isUniqueViolation(err) {
 			return &amora.Error{Code: amora.ECONFLICT, Field: "email", Key: "emailExists",
 				Message: "An account with this e-mail address already exists. Log in instead."}

@@ -860,6 +860,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/landers/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members a lander shows (issue 24): up to 24 complete, visible, non-fictional members of the visitor's country (country when it is one of the site's, else the GeoIP country, else the site's first), as a visitor sees them, most recently seen first; a country with fewer than 12 is topped up from the site's other countries. The audience comes from the lander's slug (README): gender, ages, and a place word that names a region (code or name) or a city of the country, standing for its region; an unknown value is ignored. Answers are kept for a minute. outline is the country's known cities, [lat, lon], to draw its map. */
+        get: operations["getLanderMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/complaints": {
         parameters: {
             query?: never;
@@ -2917,6 +2934,8 @@ export interface components {
             /** @description YYYY-MM-DD */
             date_of_birth: string;
             signup_message?: string;
+            /** @description The member signed up on (a member landing): the signup_message goes to them once the account is activated. */
+            member_id?: number;
             language?: string;
             trafficsource?: components["schemas"]["TrafficSource"];
             /** @description The profile the visitor signed up from, with the intent: /members/{id}?intent=like or ?intent=message. The activation link leads back to it (as next); anything else is dropped. */
@@ -3062,6 +3081,19 @@ export interface components {
             premium: boolean;
             fictional: boolean;
             main_image: components["schemas"]["Image"] | null;
+        };
+        LanderMember: components["schemas"]["MemberCard"] & {
+            region: string;
+            /** @description The start of about-me, where the site shows it. */
+            about?: string;
+            lat?: number;
+            lon?: number;
+        };
+        LanderMembers: {
+            country: string;
+            region: components["schemas"]["Region"] | null;
+            members: components["schemas"]["LanderMember"][];
+            outline: number[][];
         };
         Member: components["schemas"]["MemberCard"] & {
             fields: components["schemas"]["MemberFields"];
@@ -5129,6 +5161,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLanderMembers: {
+        parameters: {
+            query?: {
+                gender?: "male" | "female";
+                min_age?: number;
+                max_age?: number;
+                place?: string;
+                country?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lander's members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanderMembers"];
                 };
             };
         };

@@ -11,8 +11,17 @@ import { useSettings } from '../../../queries/site';
 import { useSignupMutation } from '../../../queries/user';
 import { checkSignup, earliestDateOfBirth, latestDateOfBirth, signupFieldOrder, type SignupFields } from '../signupRules';
 
-/** SignupForm is the sign-up form of the page and the modal; onDone runs after the account exists. */
-export function SignupForm({ onDone, onPendingChange }: { onDone: () => void; onPendingChange?: (pending: boolean) => void }) {
+/**
+ * SignupForm is the sign-up form of the page, the modal and the landers; onDone runs after
+ * the account exists. On a member landing, memberId names the member the sign-up message
+ * goes to once the account is activated, and messageLabel says so.
+ */
+export function SignupForm({ onDone, onPendingChange, memberId, messageLabel }: {
+  onDone: () => void;
+  onPendingChange?: (pending: boolean) => void;
+  memberId?: number;
+  messageLabel?: string;
+}) {
   const { t, i18n } = useTranslation('account');
   const errorText = useErrorText();
   const settings = useSettings();
@@ -57,7 +66,7 @@ export function SignupForm({ onDone, onPendingChange }: { onDone: () => void; on
     if (found.length > 0) return;
     onPendingChange?.(true);
     mutation.mutate(
-      { ...form, language: i18n.language, trafficsource: storedTrafficSource(), return_to: returnToForSignup() },
+      { ...form, language: i18n.language, trafficsource: storedTrafficSource(), return_to: returnToForSignup(), ...(memberId ? { member_id: memberId } : {}) },
       {
         onSuccess: onDone,
         onError: (err) => show(fieldErrorsOf(err).filter((f) => (signupFieldOrder as readonly string[]).includes(f.field!))),
@@ -122,9 +131,9 @@ export function SignupForm({ onDone, onPendingChange }: { onDone: () => void; on
         {feedback('date_of_birth') || hint('date_of_birth', t('signup.dateOfBirthHint', { minAge: settings.min_age }))}
       </div>
       <div className="mb-3">
-        <label htmlFor="su-message" className="form-label fw-semibold">{t('signup.signupMessage')}</label>
-        <textarea id="su-message" className={`form-control ${invalid('signup_message')}`} rows={2} maxLength={500} value={form.signup_message} onChange={set('signup_message')} {...a11y('signup_message', true)} />
-        {feedback('signup_message') || hint('signup_message', t('signup.signupMessageHint'))}
+        <label htmlFor="su-message" className="form-label fw-semibold">{messageLabel ?? t('signup.signupMessage')}</label>
+        <textarea id="su-message" className={`form-control ${invalid('signup_message')}`} rows={2} maxLength={500} value={form.signup_message} onChange={set('signup_message')} {...a11y('signup_message', !messageLabel)} />
+        {feedback('signup_message') || (!messageLabel && hint('signup_message', t('signup.signupMessageHint')))}
       </div>
       <p className="small text-body-secondary">
         {t('signup.accept')} <Link to="/pages/terms">{t('signup.terms')}</Link> · <Link to="/pages/privacy">{t('signup.privacy')}</Link>

@@ -1,0 +1,59 @@
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../components/PageSpinner';
+import { SignupForm } from '../features/account/components/SignupForm';
+import { saveIntent } from '../lib/signupIntent';
+import { goToSignup, signupAnchor } from './goToSignup';
+
+
+/**
+ * LanderSignup ends every lander: the site's sign-up form inline (the traffic source of
+ * the entry URL goes with it), then the new member completes sign-up in the app.
+ */
+export function LanderSignup({ title, intro, aside, member, messageLabel }: {
+  title: string;
+  intro?: string;
+  aside?: ReactNode;
+  /** member is the member of a member landing: the sign-up message goes to them, and activation leads back to them. */
+  member?: { id: number; name: string };
+  messageLabel?: string;
+}) {
+  const { t } = useTranslation('landers');
+  return (
+    <section id={signupAnchor} className="lander-signup py-5" aria-labelledby="lander-signup-title">
+      <div className="container">
+        <div className="row justify-content-center g-4 align-items-center">
+          {aside && <div className="col-lg-5">{aside}</div>}
+          <div className={aside ? 'col-lg-6' : 'col-md-8 col-lg-6'}>
+            <div className="card border-0 shadow-lg lander-signup-card">
+              <div className="card-body p-4 p-md-5">
+                <h2 id="lander-signup-title" className="h3 fw-bold mb-1">{title}</h2>
+                <p className="text-body-secondary mb-4">{intro ?? t('signup.intro')}</p>
+                <Suspense fallback={<PageSpinner />}>
+                  <SignupForm
+                    memberId={member?.id}
+                    messageLabel={messageLabel}
+                    onPendingChange={(pending) => pending && member && saveIntent('message', member)}
+                    onDone={() => location.assign('/complete-signup')}
+                  />
+                </Suspense>
+                <p className="small text-center text-body-secondary mt-3 mb-0">
+                  {t('signup.haveAccount')} <a href="/login">{t('signup.login')}</a>
+                </p>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** CtaButton scrolls to the sign-up. */
+export function CtaButton({ children, className = 'btn-primary' }: { children: ReactNode; className?: string }) {
+  return (
+    <button type="button" className={`btn btn-lg fw-bold rounded-pill px-4 ${className}`} onClick={goToSignup}>
+      {children}
+    </button>
+  );
+}

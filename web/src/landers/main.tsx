@@ -1,0 +1,46 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import '../styles/app.scss';
+import './landers.css';
+import { newQueryClient } from '../app/queryClient';
+import { PageSpinner } from '../components/PageSpinner';
+import { initI18n } from '../i18n/i18n';
+import { browserLanguages, initialLocale, readLocaleCookie, saveLocaleCookie } from '../i18n/locale';
+import { captureTrafficSource } from '../lib/trafficSource';
+import { settingsQuery } from '../queries/site';
+import { BootError } from '../BootError';
+import { landerRoutes } from './routes';
+
+// The landers' own entry (issue 24): paid traffic lands here, so it carries only the
+// lander layout, the lander it shows and the sign-up form, never the members' app.
+// Every other path a lander links to is loaded as a page of the members' app.
+async function start() {
+  captureTrafficSource(location.search);
+  const queryClient = newQueryClient();
+  const root = createRoot(document.getElementById('root')!);
+  let domainLanguage: string | undefined;
+  try {
+    domainLanguage = (await queryClient.fetchQuery(settingsQuery())).domain_language;
+  } catch {
+    await initI18n(initialLocale(readLocaleCookie(), undefined, browserLanguages()).locale);
+    root.render(<BootError />);
+    return;
+  }
+  const { locale, fromDomain } = initialLocale(readLocaleCookie(), domainLanguage, browserLanguages());
+  if (fromDomain) saveLocaleCookie(locale);
+  await initI18n(locale);
+  const router = createBrowserRouter(landerRoutes);
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<PageSpinner />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();
