@@ -58,21 +58,30 @@ if (!base) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
-const cleanup = () => {
-  server?.kill();
+const cleanup = async () => {
+  if (server && server.exitCode == null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill();
+    await exited;
+  }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('SIGINT', () => {
-  cleanup();
-  process.exit(130);
+  void cleanup().then(() => process.exit(130));
 });
 
 let chrome;
 try {
   await waitReady(base, server);
-  // A visitor's profile: the first member a visitor's search shows.
-  const search = await (await fetch(`${base}/api/members?page=1`)).json();
-  const first = (search.members ?? search.items ?? search.results ?? [])[0];
+  // A visitor's profile: the first member a visitor's search shows (the demo's members
+  // may still be on their way in).
+  let first;
+  for (let i = 0; i < 120 && !first; i++) {
+    const search = await (await fetch(`${base}/api/members?page=1`)).json();
+    first = search.results?.[0];
+    if (!first) await new Promise((r) => setTimeout(r, 1000));
+  }
+  if (!first) console.error('no member to measure a profile with');
   const pages = ['/', '/members', ...(first ? [`/members/${first.id}`] : []), ...extra];
 
   chrome = await chromeLauncher.launch({
@@ -86,6 +95,11 @@ try {
       // Each run is a first visit: Lighthouse clears the cache and storage before it loads.
       const r = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const a = r.lhr.audits;
+      if (r.lhr.runtimeError || a['largest-contentful-paint'].numericValue === undefined) {
+        // A busy machine sometimes fails a run (NO_FCP and the like): left out of the figures.
+        process.stderr.write(`${page} run ${i + 1} failed: ${r.lhr.runtimeError?.code ?? 'no metrics'}\n`);
+        continue;
+      }
       samples.push({
         performance: Math.round((r.lhr.categories.performance.score ?? 0) * 100),
         fcp: a['first-contentful-paint'].numericValue,
@@ -118,10 +132,14 @@ try {
   console.log('| page | performance | FCP | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|');
   for (const { page, samples } of results) {
+    if (samples.length === 0) {
+      console.log(`| \`${page}\` | every run failed | | | | |`);
+      continue;
+    }
     console.log(`| \`${page}\` | ${['performance', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => cell(samples, k)).join(' | ')} |`);
   }
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));
 } finally {
   await chrome?.kill();
-  cleanup();
+  await cleanup();
 }
