@@ -52,7 +52,7 @@ for (const lang of ['de', 'fr'] as const) {
       await expect(page.locator('#language-menu + .dropdown-menu')).toBeVisible();
       expect(await keptServerH1(page)).toBe(true);
     }
-    await expect(page.locator('.member-grid .col').first()).toBeVisible();
+    await expect(page.getByTestId('member-card').first()).toBeVisible();
     await shoot(page, info, `prerendered-members-${lang}`);
     expect(errors).toEqual([]);
   });

@@ -46,3 +46,5 @@ for (const [name, path] of Object.entries(pages)) {
 writeFileSync('dist/prerendered/settings.json', JSON.stringify(settings));
 rmSync(outDir, { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(pages).length} pages in ${languages.length} languages`);
+// The query clients' timers would keep Node running for minutes.
+process.exit(0);
