@@ -4,7 +4,7 @@ GO ?= go
 GOPKGS = ./...  # web/node_modules is its own module (scripts/go-ignore.mjs), so ./... leaves it out
 PG_ADMIN_URL ?= postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable
 
-.PHONY: run serve build web web-deps test test-go test-web test-e2e lint size chromium clean
+.PHONY: run serve build web web-deps test test-go test-web test-e2e lint size lighthouse chromium clean
 
 run: build ## build everything and start the server with demo content on :8080
 	./bin/amora serve --demo
@@ -51,6 +51,11 @@ test-e2e: build chromium
 
 size: web ## the landing route's gzipped JavaScript against its 150 kB budget
 	cd web && node scripts/bundle-size.mjs
+
+# Lighthouse's mobile preset on /, /members and a visitor's profile (3 runs each: median and spread);
+# PATHS="/lander/x /pricing" adds pages; AMORA_LIGHTHOUSE_URL measures a running site instead of a fresh demo.
+lighthouse: build chromium ## the public pages' speed on a simulated mid-range phone
+	cd web && node scripts/lighthouse.mjs $(PATHS)
 
 # Debian's Chromium, never a test tool's own download (DESIGN.md).
 chromium:

@@ -42,21 +42,37 @@ func (s *Server) serveApp(w http.ResponseWriter, r *http.Request) {
 	if s.serveAdminPage(w, r) || s.serveLanderPage(w, r) {
 		return
 	}
-	index, err := fs.ReadFile(s.App.Files, "index.html")
-	if err != nil {
-		s.writeError(w, r, errNoApp)
-		return
-	}
 	status := http.StatusNotFound
 	if s.App.matches(r.URL.Path) {
 		status = http.StatusOK
 	}
+	var index []byte
+	if status == http.StatusOK {
+		index = s.prerendered(r)
+	}
+	var err error
+	if index == nil {
+		index, err = fs.ReadFile(s.App.Files, "index.html")
+	}
+	if err != nil {
+		s.writeError(w, r, errNoApp)
+		return
+	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
-	w.WriteHeader(status)
+	w.Header().Add("Vary", "Accept-Encoding, Accept-Language, Cookie")
 	if status == http.StatusOK {
 		index = withOpenGraph(index, s.openGraph(r))
 	}
+	if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+		zw.Write(index)
+		zw.Close()
+		w.Header().Set("Content-Encoding", "gzip")
+		index = buf.Bytes()
+	}
+	w.WriteHeader(status)
 	w.Write(index)
 }
 

@@ -1,5 +1,5 @@
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import './styles/app.scss';
@@ -7,6 +7,7 @@ import { routes } from './app/router';
 import { renewPhotoURLs } from './app/photoRenewal';
 import { newQueryClient } from './app/queryClient';
 import { PageSpinner } from './components/PageSpinner';
+import i18next from 'i18next';
 import { initI18n } from './i18n/i18n';
 import { browserLanguages, initialLocale, readLocaleCookie, saveLocaleCookie } from './i18n/locale';
 import { isChunkLoadError, reloadForChunkError } from './lib/chunkReload';
@@ -16,6 +17,10 @@ import { settingsQuery } from './queries/site';
 import { setAuthRequiredHandler } from './api/client';
 import { userKeys } from './queries/user';
 import { BootError } from './BootError';
+import { AfterHydration } from './prerender/AfterHydration';
+import { inlineSettingsApply, loadLazyMatches, readBootData } from './prerender/boot';
+import { prerenderedLanguage } from './prerender/hydration';
+import { prerenderNamespaces } from './prerender/namespaces';
 
 // Vite reports a failed preload of a screen's chunk here; reload to get the new build.
 window.addEventListener('vite:preloadError', (e) => {
@@ -28,33 +33,49 @@ window.addEventListener('unhandledrejection', (e) => {
 async function start() {
   captureTrafficSource(location.search);
   const queryClient = newQueryClient();
-  const root = createRoot(document.getElementById('root')!);
-  let domainLanguage: string | undefined;
+  const rootElement = document.getElementById('root')!;
+  // A prerendered page (docs/decisions.md, issue 22) carries the visitor's settings: no
+  // round trip before the first render. Otherwise the app asks for them.
+  const boot = readBootData();
+  const inline = boot && inlineSettingsApply() ? boot : undefined;
+  let settings;
   try {
-    const settings = await queryClient.fetchQuery(settingsQuery());
-    domainLanguage = settings.domain_language;
+    settings = inline?.settings ?? (await queryClient.fetchQuery(settingsQuery()));
   } catch {
     const { locale } = initialLocale(readLocaleCookie(), undefined, browserLanguages());
     await initI18n(locale);
-    root.render(<BootError />);
+    createRoot(rootElement).render(<BootError />);
     return;
   }
-  const { locale, fromDomain } = initialLocale(readLocaleCookie(), domainLanguage, browserLanguages());
+  const { locale, fromDomain } = initialLocale(readLocaleCookie(), settings.domain_language, browserLanguages());
   if (fromDomain) saveLocaleCookie(locale);
   await initI18n(locale);
   // SPEC §8: a 403 with authentication_required means the session ended: log out.
   setAuthRequiredHandler(() => queryClient.setQueryData(userKeys.me, null));
   renewPhotoURLs(queryClient);
-  const router = createBrowserRouter(routes());
-  root.render(
+  const routeTable = routes();
+  const hydrate = inline !== undefined && prerenderedLanguage(rootElement) === locale;
+  if (hydrate) {
+    // The first render must be the build's: its settings, a visitor (the server sends
+    // prerendered pages to visitors only), the page's code and translations loaded.
+    queryClient.setQueryData(settingsQuery().queryKey, inline.built);
+    queryClient.setQueryData(userKeys.me, null);
+    await Promise.all([loadLazyMatches(routeTable, location.pathname), i18next.loadNamespaces(prerenderNamespaces(location.pathname))]);
+  }
+  const router = createBrowserRouter(routeTable);
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={<PageSpinner />}>
           <RouterProvider router={router} />
         </Suspense>
+        {/* After hydration, the site's own settings for this visitor replace the build's. */}
+        {hydrate && <AfterHydration run={() => queryClient.setQueryData(settingsQuery().queryKey, inline.settings)} />}
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(rootElement, app);
+  else createRoot(rootElement).render(app);
 }
 
 void start();

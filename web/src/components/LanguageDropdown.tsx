@@ -7,6 +7,7 @@ import { browserLanguages } from '../i18n/locale';
 import { chosenCountry } from '../lib/country';
 import { useSettings } from '../queries/site';
 import { useSaveLanguageMutation, useUser } from '../queries/user';
+import { useHydrated } from '../prerender/hydration';
 import { useDropdown } from './useDropdown';
 
 /** LanguageDropdown offers the languages of the visitor's country (SPEC §6). */
@@ -17,7 +18,9 @@ export function LanguageDropdown() {
   const user = useUser();
   const saveLanguage = useSaveLanguageMutation();
   const current = toLanguage(i18n.language) ?? 'en';
-  const options = languageOptions({
+  // The browser's languages and chosen country are not known while the built HTML hydrates: the closed menu lists them after.
+  const hydrated = useHydrated();
+  const options = !hydrated ? [current] : languageOptions({
     selectedCountry: chosenCountry() ?? settings.geoip_selected_country,
     detectedCountry: settings.geoip_country,
     current,

@@ -3,6 +3,7 @@ import { useMatches } from 'react-router';
 import type { LayoutName, RouteHandle } from '../lib/routes';
 import { dismiss, isDismissed } from '../lib/dismissals';
 import { isStandalone } from '../lib/standalone';
+import { useHydrated } from '../prerender/hydration';
 import { useSettings } from '../queries/site';
 import { useUser } from '../queries/user';
 import { shouldShowSiteEntry, siteEntryDismissKey } from './siteEntryRules';
@@ -16,13 +17,15 @@ export function SiteEntryModal({ layout }: { layout: LayoutName }) {
   const user = useUser();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const [dismissed, setDismissed] = useState(() => isDismissed(siteEntryDismissKey));
-  const show = shouldShowSiteEntry({
+  // Stored dismissals and the display mode are the browser's: not known while the built HTML hydrates.
+  const hydrated = useHydrated();
+  const show = hydrated && shouldShowSiteEntry({
     setting: settings.enable_site_entry_popup,
     route: handle?.name ?? '',
     layout,
     country: settings.geoip_country,
     loggedIn: user !== null,
-    standalone: isStandalone(),
+    standalone: hydrated && isStandalone(),
     dismissed,
   });
   const [loaded, setLoaded] = useState(show);

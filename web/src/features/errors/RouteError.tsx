@@ -6,6 +6,7 @@ import { ErrorPage } from './ErrorPage';
 /** RouteError turns whatever a screen threw into the error page; a failed chunk load reloads the page first. */
 export function RouteError() {
   const err = useRouteError();
+  if (import.meta.env.SSR) throw err;
   if (isChunkLoadError(err) && reloadForChunkError()) return null;
   if (isRouteErrorResponse(err)) return <ErrorPage status={err.status} />;
   if (err instanceof ApiError) return <ErrorPage status={err.status} />;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Place } from '../../../api/members';
 import { useGeocodeMutation } from '../../../queries/members';
 import { useSettings } from '../../../queries/site';
+import { useHydrated } from '../../../prerender/hydration';
 import { geolocationSupported, locate } from '../geolocation';
 
 type Status = { kind: 'idle' | 'locating' | 'failed' | 'notServed' } | { kind: 'found'; place: Place };
@@ -17,7 +18,9 @@ export function LocationButton({ onLocated }: { onLocated: (place: { country: st
   const settings = useSettings();
   const geocode = useGeocodeMutation();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  if (!geolocationSupported()) return null;
+  // Whether the browser can locate is not known while the built HTML hydrates.
+  const hydrated = useHydrated();
+  if (!hydrated || !geolocationSupported()) return null;
 
   const run = async () => {
     setStatus({ kind: 'locating' });

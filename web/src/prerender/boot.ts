@@ -1,0 +1,45 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { Settings } from '../api/site';
+import { chosenCountry } from '../lib/country';
+import { storedTrafficSource } from '../lib/trafficSource';
+
+// What the server puts in a prerendered page (internal/httpapi/prerender.go): the
+// site's settings for this visitor, and the settings the page was built with.
+export interface BootData {
+  settings: Settings;
+  built: Settings;
+}
+
+/** readBootData returns the server's boot data, when the page is a prerendered one. */
+export function readBootData(): BootData | undefined {
+  const el = document.getElementById('amora-boot');
+  if (!el?.textContent) return undefined;
+  try {
+    return JSON.parse(el.textContent) as BootData;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * inlineSettingsApply tells whether the server's settings are the ones this browser would
+ * ask for: the server knows the host and the address's traffic source, not a country or
+ * a traffic source the browser stored on an earlier visit.
+ */
+export function inlineSettingsApply(): boolean {
+  return chosenCountry() === undefined && storedTrafficSource() === undefined;
+}
+
+/** loadLazyMatches loads the lazily imported routes of the current location, as hydration needs them in place. */
+export async function loadLazyMatches(routes: RouteObject[], path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches
+      .filter((m) => typeof m.route.lazy === 'function')
+      .map(async (m) => {
+        const lazy = m.route.lazy as () => Promise<Partial<RouteObject>>;
+        const mod = await lazy();
+        Object.assign(m.route, { ...mod, lazy: undefined });
+      }),
+  );
+}

@@ -1,0 +1,71 @@
+// The build-time renderer of the public pages (scripts/prerender.mjs runs it after
+// `vite build`): each route in each language, for a visitor, with the settings of
+// settings.json, as the browser's first render will see them (main.tsx hydrates).
+import { StrictMode, Suspense } from 'react';
+import { prerender } from 'react-dom/static';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { routes } from '../app/router';
+import { PageSpinner } from '../components/PageSpinner';
+import { newQueryClient } from '../app/queryClient';
+import { languages } from '../i18n/languages';
+import { settingsQuery } from '../queries/site';
+import { userKeys } from '../queries/user';
+import type { Settings } from '../api/site';
+
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+
+export { languages };
+
+/** render returns the HTML of #root for path in language lang. */
+const resources = Object.fromEntries(
+  languages.map((l) => [
+    l,
+    Object.fromEntries(
+      Object.entries(bundles)
+        .filter(([k]) => k.startsWith(`../locales/${l}/`))
+        .map(([k, m]) => [k.slice(`../locales/${l}/`.length, -'.json'.length), m.default]),
+    ),
+  ]),
+);
+
+const started = i18next.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: false,
+  ns: Object.keys(resources.en ?? {}),
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: true },
+  resources,
+});
+
+export async function render(path: string, lang: string, settings: Settings): Promise<string> {
+  await started;
+    await i18next.changeLanguage(lang);
+  const queryClient = newQueryClient();
+  queryClient.setQueryData(settingsQuery().queryKey, settings);
+  queryClient.setQueryData(userKeys.me, null);
+  const handler = createStaticHandler(routes());
+  const context = await handler.query(new Request(`http://prerender${path}`));
+  if (context instanceof Response) throw new Error(`${path}: the router answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        {/* As main.tsx renders the app: the same tree, or hydration fails. */}
+        <Suspense fallback={<PageSpinner />}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Suspense>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  // Every Suspense boundary in place (no chunking): React would otherwise move large ones
+  // to the end of the page and reveal them by a script, a frame later.
+  const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (err) => console.error(path, lang, err) });
+  const html = await new Response(prelude).text();
+  if (html.includes('<template id="B:')) throw new Error(`${path}: a part of the page is still suspended`);
+  return html;
+}
