@@ -39,8 +39,9 @@ export function captureTrafficSource(search: string): TrafficSource | undefined 
   return ts;
 }
 
-/** cookieTrafficSource reads the server's first-touch cookie (a query string). */
+/** cookieTrafficSource reads the server's first-touch cookie (a query string); none at build time. */
 function cookieTrafficSource(): TrafficSource | undefined {
+  if (typeof document === 'undefined') return undefined;
   const raw = document.cookie
     .split('; ')
     .find((c) => c.startsWith(`${cookieName}=`))
