@@ -83,11 +83,11 @@ const (
 
 // SignupForm is what a visitor enters to become a member (SPEC §3).
 type SignupForm struct {
-	Name          string        `json:"name"`
-	Email         string        `json:"email"`
-	Password      string        `json:"password"`
-	DateOfBirth   string        `json:"date_of_birth"`
-	SignupMessage string        `json:"signup_message"`
+	Name          string `json:"name"`
+	Email         string `json:"email"`
+	Password      string `json:"password"`
+	DateOfBirth   string `json:"date_of_birth"`
+	SignupMessage string `json:"signup_message"`
 	// MemberID is the member the visitor signed up on (a member landing): the sign-up
 	// message goes to them once the account is activated (issue 24); 0 for none.
 	MemberID      int64         `json:"member_id,omitempty"`
