@@ -14,8 +14,12 @@ import {
   saveProfileBasics,
   signup,
   undoEmailChange,
-} from '../api/account';
-import { type DeleteAccountInput, type ProfileBasicsAnswers, type ResetPasswordInput, type SignupInput, type User } from '../api/user';
+  type DeleteAccountInput,
+  type ProfileBasicsAnswers,
+  type ResetPasswordInput,
+  type SignupInput,
+  type User,
+} from '../api/user';
 
 import { forgetMember, userKeys } from './user';
 
