@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { MemberSummary } from '../api/members';
 import { FictionalIcon } from './FictionalIcon';
 
+export { MemberCardSkeleton } from './MemberCardSkeleton';
+
 /** Silhouette stands in for a member without a photo. */
 export function Silhouette({ className = '' }: { className?: string }) {
   return (
@@ -78,19 +80,6 @@ export function MemberCardView({
         {note && <div className="member-card-note">{note}</div>}
       </Link>
       {action && <div className="member-card-action">{action}</div>}
-    </div>
-  );
-}
-
-/** MemberCardSkeleton is a card's shape while members load. */
-export function MemberCardSkeleton() {
-  return (
-    <div className="member-card card h-100 border-0 shadow-sm placeholder-glow" aria-hidden="true">
-      <div className="member-photo placeholder w-100" />
-      <div className="card-body px-2 py-2">
-        <span className="placeholder col-8 d-block mb-1" />
-        <span className="placeholder placeholder-sm col-5 d-block" />
-      </div>
     </div>
   );
 }

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MemberCardSkeleton, MemberCardView } from '../../components/MemberCard';
+import { lazy, Suspense } from 'react';
+import { MemberCardSkeleton } from '../../components/MemberCardSkeleton';
 import { useSignupEntry } from '../../components/signupEntry';
 import { useLandingQuery } from '../../queries/landing';
+
+// The cards' code loads beside their data (the landing route's budget); skeletons of
+// the same size hold the place until both are there.
+const MemberCardView = lazy(() => import('../../components/MemberCard').then((m) => ({ default: m.MemberCardView })));
 
 /** cards is how many the server answers at most (amora.LandingCards): the skeleton keeps their place. */
 const cards = 12;
@@ -60,7 +65,9 @@ export function LandingPeople() {
           {people.data
             ? people.data.members.map((m, i) => (
                 <li className="col" key={m.id}>
-                  <MemberCardView member={m} labels={labels} eager={i < eagerCards} />
+                  <Suspense fallback={<MemberCardSkeleton />}>
+                    <MemberCardView member={m} labels={labels} eager={i < eagerCards} />
+                  </Suspense>
                 </li>
               ))
             : Array.from({ length: cards }, (_, i) => (
