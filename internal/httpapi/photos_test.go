@@ -55,18 +55,7 @@ func testJPEG(t *testing.T, w, h int) []byte {
 
 // upload posts a file as the multipart field "photo".
 func (c *client) upload(data []byte) (int, string) {
-	var body bytes.Buffer
-	mw := multipart.NewWriter(&body)
-	fw, _ := mw.CreateFormFile("photo", "me.jpg")
-	fw.Write(data)
-	mw.Close()
-	req, _ := http.NewRequest("POST", c.base+"/api/photos", &body)
-	req.Header.Set("Content-Type", mw.FormDataContentType())
-	req.Header.Set("X-Requested-With", "amora")
-	resp, err := c.http.Do(req)
-	if err != nil {
-		c.t.Fatal(err)
-	}
+	resp := postPhoto(c.t, c, data)
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
 	return resp.StatusCode, string(b)
