@@ -4,7 +4,8 @@
 //   Without AMORA_LIGHTHOUSE_URL it starts ../bin/amora serve --demo --members 300 on a
 //   free port with a fresh data directory; with it, it measures that site as it is.
 //   The pages are /, /members and the first visible member's profile, then the extra
-//   paths (landers, say). Each page runs N times (default 3): the median and the spread.
+//   paths (landers, say; `{member}` in one stands for that member's id, as in
+//   /members/{member}/landing). Each page runs N times (default 3): the median and the spread.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -82,7 +83,7 @@ try {
     if (!first) await new Promise((r) => setTimeout(r, 1000));
   }
   if (!first) console.error('no member to measure a profile with');
-  const pages = ['/', '/members', ...(first ? [`/members/${first.id}`] : []), ...extra];
+  const pages = ['/', '/members', ...(first ? [`/members/${first.id}`] : []), ...extra.map((p) => (first ? p.replaceAll('{member}', first.id) : p))];
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
