@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"math/rand/v2"
 	"net/http"
 	"net/http/cookiejar"
+	"net/netip"
 	"slices"
 	"strconv"
 	"strings"
@@ -61,6 +63,8 @@ type run struct {
 	sent    map[string]sentMessage
 	arrived map[string]time.Time
 	seq     atomic.Int64
+
+	loggedIn atomic.Int64 // virtual members logged in
 }
 
 // sentMessage is an acknowledged message on its way to recipient, whose stream was in
@@ -74,6 +78,7 @@ type sentMessage struct {
 // vmember is one virtual member.
 type vmember struct {
 	email, base string
+	ip          string // the address the member's requests come from, as the proxy in front tells the server
 	id          int64
 	jar         http.CookieJar
 	gen         atomic.Int64 // the event stream's generation: +1 on every connect and every end
@@ -108,29 +113,43 @@ func journeySuite(ctx context.Context, db *sqlstore.DB, b bench, members int, j 
 		"sent", "lost", "deliv95", "cores: loadbench, others")
 	for _, n := range j.stages {
 		from := time.Now()
-		cpu := readCPU()
-		// Members arrive over the first sixth of the stage, so that the logins spread.
+		// The new members arrive over the first half of the stage (their logins are the
+		// ramp), and the second half, with all of them logged in, is measured.
+		ramp := j.stage / 2
 		for i := running; i < n; i++ {
-			m := &vmember{email: emails[i], base: ep.api[i%len(ep.api)]}
+			m := &vmember{email: emails[i], base: ep.api[i%len(ep.api)], ip: memberIP(i)}
 			m.jar, _ = cookiejar.New(nil)
-			delay := time.Duration(i-running) * (j.stage / 6) / time.Duration(n-running)
+			delay := time.Duration(i-running) * ramp / time.Duration(n-running)
 			wg.Add(1)
 			go func() { defer wg.Done(); r.live(ctx, m, delay, stop) }()
 		}
 		running = n
-		time.Sleep(j.stage)
+		time.Sleep(ramp)
+		for wait := time.Now().Add(ramp); r.loggedIn.Load() < int64(n) && time.Now().Before(wait); {
+			time.Sleep(100 * time.Millisecond)
+		}
+		measured := time.Now()
+		cpu := readCPU()
+		time.Sleep(j.stage - ramp)
 		to := time.Now()
-		self, others := cores(cpu, readCPU(), to.Sub(from))
+		self, others := cores(cpu, readCPU(), to.Sub(measured))
 		time.Sleep(deliveryGrace)
-		st := r.stats(from, to)
-		ok := st.p99 <= goalP99 && st.avg <= goalAvg && st.share5xx() <= goal5xxShare && st.lost == 0 && st.requests > 0
+		st := r.stats(measured, to)
+		in := r.loggedIn.Load()
+		ok := st.p99 <= goalP99 && st.avg <= goalAvg && st.share5xx() <= goal5xxShare && st.lost == 0 && st.requests > 0 && in >= int64(n)
 		mark := "holds"
 		if !ok {
 			mark = "BREAKS"
 		}
-		fmt.Printf("%-8d %8d %7.1f %8s %8s %8s %6d %6d %6d %6d %8s  %.2f, %.2f  %s\n", n, st.requests, float64(st.requests)/to.Sub(from).Seconds(),
+		fmt.Printf("%-8d %8d %7.1f %8s %8s %8s %6d %6d %6d %6d %8s  %.2f, %.2f  %s\n", n, st.requests, float64(st.requests)/to.Sub(measured).Seconds(),
 			st.avg.Round(100*time.Microsecond), st.p50.Round(100*time.Microsecond), st.p99.Round(100*time.Microsecond), st.n5xx, st.n4xx,
 			st.sent, st.lost, st.delivery95.Round(time.Millisecond), self, others, mark)
+		for _, k := range slices.Sorted(maps.Keys(st.failed)) {
+			fmt.Printf("         %s: %d\n", k, st.failed[k])
+		}
+		lg := r.logins(from, measured)
+		fmt.Printf("         ramp: %d of %d members logged in over %s, logins p99 %s, %d refused (503 busy: the password hashing's queue is full; they try again)\n",
+			in, n, measured.Sub(from).Round(time.Second), lg.p99.Round(time.Millisecond), lg.n5xx+lg.n4xx)
 		if !ok {
 			break
 		}
@@ -177,6 +196,12 @@ func (r *run) live(ctx context.Context, m *vmember, delay time.Duration, stop <-
 	}
 }
 
+// memberIP is the i-th virtual member's own address: members come from many networks,
+// not one, and the server (trusting loadbench as its proxy) limits logins per network.
+func memberIP(i int) string {
+	return netip.AddrFrom4([4]byte{10, byte(i >> 16), byte(i >> 8), byte(i)}).String()
+}
+
 // thinkTime is a member's pause between two actions: between half and one and a half
 // times the mean.
 func (r *run) thinkTime(rnd *rand.Rand) time.Duration {
@@ -196,6 +221,7 @@ func (r *run) login(m *vmember) bool {
 		return false
 	}
 	m.id = u.ID
+	r.loggedIn.Add(1)
 	return true
 }
 
@@ -233,6 +259,7 @@ func (r *run) stream(ctx context.Context, m *vmember, stop <-chan struct{}) {
 	go func() { <-stop; cancel() }()
 	for ctx.Err() == nil {
 		req, _ := http.NewRequestWithContext(ctx, "GET", m.base+"/api/events", nil)
+		req.Header.Set("X-Forwarded-For", m.ip)
 		for _, c := range m.jar.Cookies(req.URL) {
 			req.AddCookie(c)
 		}
@@ -279,6 +306,7 @@ func (r *run) setOnline(m *vmember, on bool) {
 // request failed) and the body.
 func (r *run) do(m *vmember, kind, method, path, body string) (int, []byte) {
 	req, _ := http.NewRequest(method, m.base+path, strings.NewReader(body))
+	req.Header.Set("X-Forwarded-For", m.ip)
 	if method != "GET" {
 		req.Header.Set(httpapi.ClientHeader, httpapi.ClientHeaderValue)
 		req.Header.Set("Content-Type", "application/json")
@@ -308,6 +336,7 @@ type stageStats struct {
 	avg, p50, p99        time.Duration
 	sent, lost           int
 	delivery95           time.Duration
+	failed               map[string]int // 4xx, 5xx and failed requests (0) by kind and status
 }
 
 func (s stageStats) share5xx() float64 { return float64(s.n5xx) / float64(max(s.requests, 1)) }
@@ -316,14 +345,20 @@ func (s stageStats) share5xx() float64 { return float64(s.n5xx) / float64(max(s.
 // message counts as lost when it was acknowledged, has not arrived, and its
 // recipient's stream stayed the same open connection since the send (a reconnect may
 // miss events by design: the app reloads its data when it reconnects).
-func (r *run) stats(from, to time.Time) stageStats {
+func (r *run) stats(from, to time.Time) stageStats { return r.statsOf(from, to, "") }
+
+// logins sums up the logins started between from and to.
+func (r *run) logins(from, to time.Time) stageStats { return r.statsOf(from, to, "login") }
+
+// statsOf is stats of the requests of one kind, or of every kind when kind is "".
+func (r *run) statsOf(from, to time.Time, kind string) stageStats {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	var st stageStats
 	var took []time.Duration
 	var sum time.Duration
 	for _, s := range r.samples {
-		if s.at.Before(from) || !s.at.Before(to) {
+		if s.at.Before(from) || !s.at.Before(to) || kind != "" && s.kind != kind {
 			continue
 		}
 		st.requests++
@@ -334,6 +369,12 @@ func (r *run) stats(from, to time.Time) stageStats {
 			st.n5xx++
 		case s.status >= 400:
 			st.n4xx++
+		}
+		if s.status == 0 || s.status >= 400 {
+			if st.failed == nil {
+				st.failed = map[string]int{}
+			}
+			st.failed[s.kind+" "+strconv.Itoa(s.status)]++
 		}
 	}
 	if n := len(took); n > 0 {

@@ -43,7 +43,9 @@ func startServers(ctx context.Context, bin string, n int, dbArgs []string, natsU
 			return nil, err
 		}
 		args := append([]string{"serve", "--listen", addr, "--log-level", "error", "--media-key", hex.EncodeToString(key),
-			"--signups-per-ip", "0", "--resets-per-ip", "0", "--base-url", "http://" + addr}, dbArgs...)
+			"--signups-per-ip", "0", "--resets-per-ip", "0", "--base-url", "http://" + addr,
+			// loadbench is the proxy in front: the journey's members each come from an address of their own.
+			"--trusted-proxies", "127.0.0.1/32"}, dbArgs...)
 		if natsURL != "" {
 			args = append(args, "--nats-url", natsURL)
 		}
