@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"os"
 	"time"
 
@@ -235,6 +236,13 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 func serveMetrics(addr string, metrics http.Handler, errs chan<- error) (*http.Server, error) {
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", metrics)
+	// Go's profiles, on the private address only: where the time goes under real load
+	// (go tool pprof http://127.0.0.1:9090/debug/pprof/profile?seconds=30).
+	mux.HandleFunc("GET /debug/pprof/", pprof.Index)
+	mux.HandleFunc("GET /debug/pprof/cmdline", pprof.Cmdline)
+	mux.HandleFunc("GET /debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("GET /debug/pprof/symbol", pprof.Symbol)
+	mux.HandleFunc("GET /debug/pprof/trace", pprof.Trace)
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
