@@ -62,7 +62,7 @@ func main() {
 	serve := flag.String("serve", "", "the amora binary (e.g. bin/amora): the API then runs in amora serve processes of their own and the yardstick in another, instead of inside this process (always so for the journey suite)")
 	instances := flag.Int("instances", 1, "amora serve processes on the one database, with -serve (more than one needs PostgreSQL and -nats)")
 	natsURL := flag.String("nats", "", "NATS URL the amora serve processes share, with -serve")
-	stages := flag.String("stages", "50,100,200,400,800,1600", "journey suite: the stages of concurrent virtual members")
+	stages := flag.String("stages", "400,800,1600,2400,3200,4800,6400,8000,9600,12800", "journey suite: the stages of concurrent virtual members")
 	stage := flag.Duration("stage", time.Minute, "journey suite: how long each stage lasts")
 	think := flag.Duration("think", 5*time.Second, "journey suite: a virtual member's mean think time between two actions")
 	bareListen := flag.String("bare-listen", "", "serve only the yardstick on this address (what -serve starts as its own process)")
