@@ -18,7 +18,7 @@ export function MemberSignup() {
             <p className="small text-body-secondary mb-0">{m.city}</p>
           </div>
           <LanderSignup title={t('member.signupTitle', { name: m.name })} intro={t('member.signupIntro', { name: m.name })}
-            member={m} messageLabel={t('member.messageLabel', { name: m.name })} />
+            member={m} messageLabel={t('member.messageLabel', { name: m.name })} later={false} />
         </div>
       )}
     </MemberState>
