@@ -1,9 +1,17 @@
 package httpapi
 
 import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"html"
 	"io/fs"
 	"net/http"
 	"regexp"
+	"strconv"
+	"strings"
+
+	"amora"
 )
 
 // landerPage is the landers' page in the web build (issue 24): a third entry of the Vite
@@ -13,21 +21,162 @@ const landerPage = "landers.html"
 // landerPath matches the landers' client routes: the nine landers of SPEC §2 with an
 // optional slug, and the member landings and member sign-up. It must match no more than
 // the landers' router does (web/src/landers/routes.tsx), which sends other paths back here.
-var landerPath = regexp.MustCompile(`^/(landers/(tinderswipe|alonetonight|collagelanding|gallery|iconslanding|maplanding|socialnetwork|transitionsvideolanding|video)(/[^/]+)?|members/[0-9]+/(landing|landing[23](/[^/]+)?|signup))/?$`)
+// Its groups: the lander and its slug, or the member's id, the member page and its slug.
+var landerPath = regexp.MustCompile(`^/(?:landers/(tinderswipe|alonetonight|collagelanding|gallery|iconslanding|maplanding|socialnetwork|transitionsvideolanding|video)(?:/([^/]+))?|members/([0-9]+)/(landing|signup|landing[23])(?:/([^/]+))?)/?$`)
+
+// landerPreloads is how many of a lander's first members' photos fill its first screen
+// (web/src/landers/pages): the page asks for them before its code has run. The others
+// show a night sky, a map or a list of small faces first.
+var landerPreloads = map[string]int{"tinderswipe": 1, "collagelanding": 3, "gallery": 2, "iconslanding": 1, "socialnetwork": 1, "transitionsvideolanding": 1, "video": 1}
+
+// landerBoot is what the landers' page carries for its code (web/src/landers/boot.ts),
+// so that it renders its first screen without asking the server again: the visitor's
+// settings and the traffic source they were answered for, the lander's members for the
+// audience of its slug, and a member landing's member as a visitor sees them.
+type landerBoot struct {
+	Settings      amora.Settings      `json:"settings"`
+	TrafficSource amora.TrafficSource `json:"traffic_source"`
+	Landers       *landerBootMembers  `json:"landers,omitempty"`
+	Member        *memberJSON         `json:"member,omitempty"`
+}
+
+type landerBootMembers struct {
+	Query map[string]any  `json:"query"` // as the page asks GET /api/landers/members
+	Data  json.RawMessage `json:"data"`
+}
 
 // serveLanderPage answers a lander path with landers.html (status 200), and reports
 // whether it answered. A build without the landers falls through to the members' app.
 func (s *Server) serveLanderPage(w http.ResponseWriter, r *http.Request) bool {
-	if !landerPath.MatchString(r.URL.Path) {
+	parts := landerPath.FindStringSubmatch(r.URL.Path)
+	if parts == nil || (parts[5] != "" && (parts[4] == "landing" || parts[4] == "signup")) {
 		return false
 	}
 	page, err := fs.ReadFile(s.App.Files, landerPage)
 	if err != nil {
 		return false
 	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-cache")
+	page = s.withLanderBoot(r, page, parts)
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	// The page carries the visitor's settings and country: never a shared cache's.
+	h.Set("Cache-Control", "private, no-cache")
+	h.Add("Vary", "Accept-Encoding, Accept-Language, Cookie")
+	if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+		zw.Write(page)
+		zw.Close()
+		h.Set("Content-Encoding", "gzip")
+		page = buf.Bytes()
+	}
 	w.WriteHeader(http.StatusOK)
 	w.Write(page)
 	return true
+}
+
+// withLanderBoot puts the page's boot data and the preloads of its first photos into
+// its head. Without a site, or with a country chosen in the address (which the page
+// itself does not ask for), it is the page as built.
+func (s *Server) withLanderBoot(r *http.Request, page []byte, parts []string) []byte {
+	if s.Sites == nil || r.URL.Query().Has("country") {
+		return page
+	}
+	site, err := s.site(r)
+	if err != nil {
+		return page
+	}
+	kind, slug, memberID, memberPage := parts[1], parts[2], parts[3], parts[4]
+	if memberPage == "landing2" || memberPage == "landing3" {
+		slug = parts[5]
+	}
+	boot := landerBoot{Settings: s.visitorSettings(r, site.Settings), TrafficSource: s.trafficSource(r)}
+	var photos []preload
+	if kind != "" || memberPage == "landing2" {
+		audience := landerAudience(slug)
+		if data, err := s.landerAnswer(r, site, audience); err == nil {
+			query := map[string]any{}
+			for k := range audience {
+				query[k] = audience.Get(k)
+				if n, err := strconv.Atoi(audience.Get(k)); err == nil && k != "place" {
+					query[k] = n
+				}
+			}
+			boot.Landers = &landerBootMembers{Query: query, Data: data}
+			photos = landerPhotos(data, landerPreloads[kind])
+		}
+	}
+	if memberID != "" && !hasSession(r) {
+		// A member's page as a visitor sees it; a member's own session asks for itself.
+		if id, err := strconv.ParseInt(memberID, 10, 64); err == nil {
+			if m, err := s.viewMember(r, nil, site, id); err == nil {
+				boot.Member = &m
+				photos = memberPhotos(m, memberPage)
+			}
+		}
+	}
+	data, err := json.Marshal(boot) // escapes <, > and &
+	if err != nil {
+		return page
+	}
+	var head bytes.Buffer
+	for _, p := range photos {
+		head.WriteString(`<link rel="preload" as="image" fetchpriority="high" href="` + html.EscapeString(p.href) + `"`)
+		if p.media != "" {
+			head.WriteString(` media="` + p.media + `"`)
+		}
+		head.WriteString(`>`)
+	}
+	head.WriteString(`<script id="amora-boot" type="application/json">`)
+	head.Write(data)
+	head.WriteString(`</script></head>`)
+	return bytes.Replace(page, []byte("</head>"), head.Bytes(), 1)
+}
+
+// preload is a photo the page's first screen shows, where media says.
+type preload struct{ href, media string }
+
+// landerPhotos are the card photos of a lander answer's first n members.
+func landerPhotos(data []byte, n int) []preload {
+	var answer struct {
+		Members []struct {
+			MainImage *struct{ Card string } `json:"main_image"`
+		}
+	}
+	if n == 0 || json.Unmarshal(data, &answer) != nil {
+		return nil
+	}
+	var out []preload
+	for _, m := range answer.Members {
+		if len(out) == n {
+			break
+		}
+		if m.MainImage != nil && m.MainImage.Card != "" {
+			out = append(out, preload{href: m.MainImage.Card})
+		}
+	}
+	return out
+}
+
+// memberPhotos is the photo a member page opens with: on the landings with a big one
+// (web/src/landers/member/BigPhoto.tsx), the full photo from 768 px wide and the card
+// below; elsewhere the card.
+func memberPhotos(m memberJSON, page string) []preload {
+	if m.MainImage == nil || m.MainImage.Card == "" {
+		return nil
+	}
+	if page == "landing" || page == "landing2" {
+		for _, p := range m.Photos {
+			if p.Main && p.Full != "" {
+				return []preload{{href: m.MainImage.Card, media: "(max-width: 767.98px)"}, {href: p.Full, media: "(min-width: 768px)"}}
+			}
+		}
+	}
+	return []preload{{href: m.MainImage.Card}}
+}
+
+// hasSession reports whether the request carries a session cookie: a member, or someone who was.
+func hasSession(r *http.Request) bool {
+	c, err := r.Cookie(SessionCookie)
+	return err == nil && c.Value != ""
 }

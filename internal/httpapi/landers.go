@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -80,8 +81,20 @@ func (s *Server) landerMembers(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	q := r.URL.Query()
-	country := s.landerCountry(r, site.Settings)
+	body, err := s.landerAnswer(r, site, r.URL.Query())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "private, max-age=60")
+	w.Header().Set("Content-Type", "application/json")
+	w.Write(body)
+}
+
+// landerAnswer is the JSON of GET /api/landers/members for the query q, kept for
+// landerTTL; the landers' page carries it too (landerapp.go).
+func (s *Server) landerAnswer(r *http.Request, site *amora.Site, q url.Values) ([]byte, error) {
+	country := s.landerCountry(r, site.Settings, q.Get("country"))
 	num := func(k string) int { n, _ := strconv.Atoi(q.Get(k)); return n }
 	f := amora.SearchFilter{Gender: q.Get("gender"), Country: country, MinAge: num("min_age"), MaxAge: num("max_age"),
 		PerPage: landerMembers, Today: s.now(), Site: site.Host, HideFictional: true}
@@ -94,16 +107,12 @@ func (s *Server) landerMembers(w http.ResponseWriter, r *http.Request) {
 	f.Normalize()
 	key := strings.Join([]string{site.Host, country, f.Gender, strconv.Itoa(f.MinAge), strconv.Itoa(f.MaxAge), f.Region}, "|")
 	now := s.now()
-	w.Header().Set("Cache-Control", "private, max-age=60")
 	if body, ok := s.landers.get(key, now); ok {
-		w.Header().Set("Content-Type", "application/json")
-		w.Write(body)
-		return
+		return body, nil
 	}
 	found, err := s.landerProfiles(r, f, site)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return nil, err
 	}
 	out := landerJSON{Country: country, Region: region, Members: make([]landerMemberJSON, 0, len(found)), Outline: [][2]float64{}}
 	var cities []amora.City
@@ -130,12 +139,10 @@ func (s *Server) landerMembers(w http.ResponseWriter, r *http.Request) {
 	}
 	body, err := json.Marshal(out)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return nil, err
 	}
 	s.landers.put(key, body, now)
-	w.Header().Set("Content-Type", "application/json")
-	w.Write(body)
+	return body, nil
 }
 
 // landerProfiles finds the audience in the country, topped up from the site's other
@@ -166,8 +173,9 @@ func (s *Server) landerProfiles(r *http.Request, f amora.SearchFilter, site *amo
 	return found, nil
 }
 
-// landerCountry is the country a lander shows members of.
-func (s *Server) landerCountry(r *http.Request, settings amora.Settings) string {
+// landerCountry is the country a lander shows members of: chosen when it is one of the
+// site's, else the visitor's GeoIP country when it is, else the site's first.
+func (s *Server) landerCountry(r *http.Request, settings amora.Settings, chosen string) string {
 	ok := func(c string) bool {
 		for _, have := range settings.Countries {
 			if have == c {
@@ -176,7 +184,7 @@ func (s *Server) landerCountry(r *http.Request, settings amora.Settings) string 
 		}
 		return false
 	}
-	if c := strings.ToUpper(r.URL.Query().Get("country")); c != "" && ok(c) {
+	if c := strings.ToUpper(chosen); c != "" && ok(c) {
 		return c
 	}
 	if c := s.Country(r); c != "" && ok(c) {

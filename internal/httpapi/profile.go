@@ -168,15 +168,24 @@ func (s *Server) getMember(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	viewer := currentUser(r)
-	block, err := s.blockState(r, viewer, id)
+	m, err := s.viewMember(r, currentUser(r), site, id)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
+	writeJSON(w, http.StatusOK, m)
+}
+
+// viewMember is member id's profile as viewer (nil: a visitor) may see it on site: not
+// found when invisible to them, an error when the member blocked them. The member
+// landings' page carries a visitor's answer too (landerapp.go).
+func (s *Server) viewMember(r *http.Request, viewer *amora.User, site *amora.Site, id int64) (memberJSON, error) {
+	block, err := s.blockState(r, viewer, id)
+	if err != nil {
+		return memberJSON{}, err
+	}
 	if block.BlockedBy {
-		s.writeError(w, r, amora.ErrBlocked())
-		return
+		return memberJSON{}, amora.ErrBlocked()
 	}
 	p, err := s.Profiles.FindProfile(r.Context(), id)
 	if err == nil && (p.Invisible || !amora.FictionalShownOn(p.Fictional, p.Sites, site.Host)) {
@@ -185,12 +194,11 @@ func (s *Server) getMember(w http.ResponseWriter, r *http.Request) {
 		err = s.invisibleTo(r, viewer, p.ID)
 	}
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return memberJSON{}, err
 	}
 	m := s.member(viewer, site.Settings, p)
 	m.Blocked = block.Blocked
-	writeJSON(w, http.StatusOK, m)
+	return m, nil
 }
 
 // searchMembers answers a page of members (GET /api/members). Visitors may search

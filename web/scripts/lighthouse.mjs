@@ -5,7 +5,8 @@
 //   free port with a fresh data directory; with it, it measures that site as it is.
 //   The pages are /, /members and the first visible member's profile, then the extra
 //   paths (landers, say; `{member}` in one stands for that member's id, as in
-//   /members/{member}/landing). Each page runs N times (default 3): the median and the spread.
+//   /members/{member}/landing); --only measures the extra paths alone. Each page runs N
+//   times (default 3): the median and the spread.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,10 +18,12 @@ import lighthouse from 'lighthouse';
 const args = process.argv.slice(2);
 let runs = 3;
 let jsonOut;
+let only = false;
 const extra = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--runs') runs = Number(args[++i]);
   else if (args[i] === '--json') jsonOut = args[++i];
+  else if (args[i] === '--only') only = true;
   else extra.push(args[i]);
 }
 
@@ -83,7 +86,10 @@ try {
     if (!first) await new Promise((r) => setTimeout(r, 1000));
   }
   if (!first) console.error('no member to measure a profile with');
-  const pages = ['/', '/members', ...(first ? [`/members/${first.id}`] : []), ...extra.map((p) => (first ? p.replaceAll('{member}', first.id) : p))];
+  const pages = [
+    ...(only ? [] : ['/', '/members', ...(first ? [`/members/${first.id}`] : [])]),
+    ...extra.map((p) => (first ? p.replaceAll('{member}', first.id) : p)),
+  ];
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

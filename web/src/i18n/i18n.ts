@@ -27,16 +27,17 @@ export const namespaces = ['common', 'pages', 'account', 'errors', 'profile', 'm
 
 /**
  * initI18n starts i18next in locale, loading only one namespace up front: common for
- * the members' app, admin for the staff console.
+ * the members' app, admin for the staff console; and with it those of also (a lander's
+ * first screen needs its own at once).
  */
-export async function initI18n(locale: Language, namespace = 'common'): Promise<typeof i18next> {
+export async function initI18n(locale: Language, namespace = 'common', also: readonly string[] = []): Promise<typeof i18next> {
   await i18next
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
       lng: locale,
       fallbackLng: false,
-      ns: [namespace],
+      ns: [namespace, ...also],
       defaultNS: namespace,
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -2,9 +2,16 @@ import type { LanderMember } from '../api/landers';
 
 /**
  * Face is a member's main photo as the visitor may see it (blurred by the server where
- * SPEC §1 says), filling its box; a member without one shows their initial.
+ * SPEC §1 says), filling its box; a member without one shows their initial. eager is
+ * for a photo of the first screen; sizes, the box's width when it is small, lets the
+ * browser take the 160 px thumbnail in place of the card.
  */
-export function Face({ member, className = '', eager = false }: { member: Pick<LanderMember, 'name' | 'main_image'>; className?: string; eager?: boolean }) {
+export function Face({ member, className = '', eager = false, sizes }: {
+  member: Pick<LanderMember, 'name' | 'main_image'>;
+  className?: string;
+  eager?: boolean;
+  sizes?: string;
+}) {
   const img = member.main_image;
   if (!img?.card) {
     return (
@@ -17,6 +24,7 @@ export function Face({ member, className = '', eager = false }: { member: Pick<L
     <img
       className={`lander-face ${className}`}
       src={img.card}
+      {...(sizes && img.thumb ? { srcSet: `${img.thumb} 160w, ${img.card} 480w`, sizes } : {})}
       alt={member.name}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"

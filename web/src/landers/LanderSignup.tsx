@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/PageSpinner';
 import { SignupForm } from '../features/account/components/SignupForm';
@@ -10,15 +10,18 @@ import { goToSignup, signupAnchor } from './goToSignup';
  * LanderSignup ends every lander: the site's sign-up form inline (the traffic source of
  * the entry URL goes with it), then the new member completes sign-up in the app.
  */
-export function LanderSignup({ title, intro, aside, member, messageLabel }: {
+export function LanderSignup({ title, intro, aside, member, messageLabel, later = true }: {
   title: string;
   intro?: string;
   aside?: ReactNode;
   /** member is the member of a member landing: the sign-up message goes to them, and activation leads back to them. */
   member?: { id: number; name: string };
   messageLabel?: string;
+  /** later renders the form just after the first screen (a task of its own), in a box of its height; false where the form is the first screen. */
+  later?: boolean;
 }) {
   const { t } = useTranslation('landers');
+  const shown = useShownAfterPaint(!later);
   return (
     <section id={signupAnchor} className="lander-signup py-5" aria-labelledby="lander-signup-title">
       <div className="container">
@@ -30,12 +33,16 @@ export function LanderSignup({ title, intro, aside, member, messageLabel }: {
                 <h2 id="lander-signup-title" className="h3 fw-bold mb-1">{title}</h2>
                 <p className="text-body-secondary mb-4">{intro ?? t('signup.intro')}</p>
                 <Suspense fallback={<PageSpinner />}>
-                  <SignupForm
-                    memberId={member?.id}
-                    messageLabel={messageLabel}
-                    onPendingChange={(pending) => pending && member && saveIntent('message', member)}
-                    onDone={() => location.assign('/complete-signup')}
-                  />
+                  {shown ? (
+                    <SignupForm
+                      memberId={member?.id}
+                      messageLabel={messageLabel}
+                      onPendingChange={(pending) => pending && member && saveIntent('message', member)}
+                      onDone={() => location.assign('/complete-signup')}
+                    />
+                  ) : (
+                    <div className="lander-signup-later" />
+                  )}
                 </Suspense>
                 <p className="small text-center text-body-secondary mt-3 mb-0">
                   {t('signup.haveAccount')} <a href="/login">{t('signup.login')}</a>
@@ -47,6 +54,17 @@ export function LanderSignup({ title, intro, aside, member, messageLabel }: {
       </div>
     </section>
   );
+}
+
+/** useShownAfterPaint is false for the first render and true from a task after it, unless now. */
+function useShownAfterPaint(now: boolean) {
+  const [shown, setShown] = useState(now);
+  useEffect(() => {
+    if (shown) return;
+    const id = setTimeout(() => setShown(true), 0);
+    return () => clearTimeout(id);
+  }, [shown]);
+  return shown;
 }
 
 /** CtaButton scrolls to the sign-up. */

@@ -1,12 +1,22 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanderMember } from '../api/landers';
-import { PageSpinner } from '../components/PageSpinner';
 
-/** MembersOr shows a lander's members once loaded, and says so when there are none. */
-export function MembersOr({ pending, members, children }: { pending: boolean; members: LanderMember[]; children: ReactNode }) {
+/**
+ * MembersOr shows a lander's members once loaded, and says so when there are none. Until
+ * then skeleton, the class of the members' box, holds their place, so that nothing moves
+ * when they arrive (the server usually sends them with the page: landers/boot.ts).
+ */
+export function MembersOr({ pending, members, skeleton, children }: { pending: boolean; members: LanderMember[]; skeleton: string; children: ReactNode }) {
   const { t } = useTranslation('landers');
-  if (pending) return <PageSpinner />;
+  const { t: tc } = useTranslation();
+  if (pending) {
+    return (
+      <div className={`lander-skeleton ${skeleton}`} role="status">
+        <span className="visually-hidden">{tc('errors.loading')}</span>
+      </div>
+    );
+  }
   if (members.length === 0) return <p className="text-center text-body-secondary py-5">{t('empty')}</p>;
   return <>{children}</>;
 }

@@ -11,6 +11,8 @@ import { browserLanguages, initialLocale, readLocaleCookie, saveLocaleCookie } f
 import { captureTrafficSource } from '../lib/trafficSource';
 import { settingsQuery } from '../queries/site';
 import { BootError } from '../BootError';
+import { loadLazyMatches, readBootData } from '../prerender/boot';
+import { seedLanderBoot, type LanderBoot } from './boot';
 import { landerRoutes } from './routes';
 
 // The landers' own entry (issue 24): paid traffic lands here, so it carries only the
@@ -20,6 +22,10 @@ async function start() {
   captureTrafficSource(location.search);
   const queryClient = newQueryClient();
   const root = createRoot(document.getElementById('root')!);
+  // The page renders once, complete: with the server's answers when it sent them, and
+  // the page's code loading beside the settings and texts.
+  seedLanderBoot(queryClient, readBootData<LanderBoot>(), landerRoutes, location.pathname);
+  const page = loadLazyMatches(landerRoutes, location.pathname).catch(() => undefined);
   let domainLanguage: string | undefined;
   try {
     domainLanguage = (await queryClient.fetchQuery(settingsQuery())).domain_language;
@@ -30,7 +36,8 @@ async function start() {
   }
   const { locale, fromDomain } = initialLocale(readLocaleCookie(), domainLanguage, browserLanguages());
   if (fromDomain) saveLocaleCookie(locale);
-  await initI18n(locale);
+  const member = location.pathname.startsWith('/members/');
+  await Promise.all([initI18n(locale, 'common', ['landers', 'account', 'errors', ...(member ? ['profile'] : [])]), page]);
   const router = createBrowserRouter(landerRoutes);
   root.render(
     <StrictMode>

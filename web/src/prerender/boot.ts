@@ -10,12 +10,12 @@ export interface BootData {
   built: Settings;
 }
 
-/** readBootData returns the server's boot data, when the page is a prerendered one. */
-export function readBootData(): BootData | undefined {
+/** readBootData returns the server's boot data, when the page is a prerendered one (or a lander's, which carries its own). */
+export function readBootData<T = BootData>(): T | undefined {
   const el = document.getElementById('amora-boot');
   if (!el?.textContent) return undefined;
   try {
-    return JSON.parse(el.textContent) as BootData;
+    return JSON.parse(el.textContent) as T;
   } catch {
     return undefined;
   }

@@ -15,8 +15,13 @@ export function useMembersSearchQuery(params: MemberSearchParams, { enabled = tr
   return useQuery({ queryKey: memberKeys.search(params), queryFn: () => searchMembers(params), placeholderData: keepPreviousData, enabled });
 }
 
+/** memberQuery loads one member's profile. */
+export function memberQuery(id: string) {
+  return { queryKey: memberKeys.detail(id), queryFn: () => getMember(id) };
+}
+
 export function useMemberQuery(id: string) {
-  return useQuery({ queryKey: memberKeys.detail(id), queryFn: () => getMember(id) });
+  return useQuery(memberQuery(id));
 }
 
 /** useGeocodeMutation turns a position into the nearest known place; the caller keeps the answer (SPEC §7). */

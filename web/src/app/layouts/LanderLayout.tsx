@@ -16,7 +16,7 @@ export function LanderLayout() {
           <Brand name={settings.name} />
         </div>
       </header>
-      <main className="app-main">
+      <main className="app-main app-main-lander">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -28,7 +28,7 @@ export function MemberLanding2() {
           <section className="landing2-hero py-4 py-lg-5">
             <div className="container">
               <div className="landing2-card mx-auto" data-testid="lander-photos">
-                <BigPhoto member={m} />
+                <BigPhoto member={m} className="landing2-photo" />
                 <div className="landing2-body">
                   <h1 className="h2 fw-bold mb-0">{m.name}, {m.age} {m.online && <span className="lander-online" />}</h1>
                   <p className="text-body-secondary mb-3">{m.city}</p>

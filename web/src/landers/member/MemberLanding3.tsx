@@ -18,10 +18,10 @@ export function MemberLanding3() {
   return (
     <MemberState pending={isPending} member={member}>
       {(m) => (
-        <div className="landing3" style={{ ['--landing3-bg' as string]: `url("${bigPhotoURL(m)}")` }}>
+        <div className="landing3" style={{ ['--landing3-bg' as string]: `url("${m.main_image?.card ?? ''}")` }}>
           <section className="container pt-4 pt-lg-5 text-white position-relative">
             <div className="d-flex align-items-center gap-3" data-testid="lander-photos">
-              <Face member={m} className="landing3-avatar" eager />
+              <Face member={m} className="landing3-avatar" eager sizes="4.5rem" />
               <div>
                 <p className="lander-kicker text-white-50 mb-1">{t('member.among', { audience })}</p>
                 <h1 className="display-6 fw-bold mb-0">{m.name}, {m.age}</h1>
@@ -37,7 +37,7 @@ export function MemberLanding3() {
             messageLabel={t('member.messageLabel', { name: m.name })}
             aside={
               <div className="landing3-aside text-white">
-                <img className="landing3-photo" src={bigPhotoURL(m)} alt={m.name} />
+                <img className="landing3-photo" src={bigPhotoURL(m)} alt={m.name} loading="lazy" decoding="async" />
                 <MemberFacts member={m} className="member-facts-light mt-3" />
               </div>
             }

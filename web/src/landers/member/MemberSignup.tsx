@@ -13,12 +13,12 @@ export function MemberSignup() {
       {(m) => (
         <div className="member-signup">
           <div className="container pt-4 text-center" data-testid="lander-photos">
-            <Face member={m} className="member-signup-avatar" eager />
+            <Face member={m} className="member-signup-avatar" eager sizes="6rem" />
             <p className="fw-bold mt-2 mb-0">{m.name}, {m.age}</p>
             <p className="small text-body-secondary mb-0">{m.city}</p>
           </div>
           <LanderSignup title={t('member.signupTitle', { name: m.name })} intro={t('member.signupIntro', { name: m.name })}
-            member={m} messageLabel={t('member.messageLabel', { name: m.name })} />
+            member={m} messageLabel={t('member.messageLabel', { name: m.name })} later={false} />
         </div>
       )}
     </MemberState>

@@ -6,7 +6,14 @@ import { PageSpinner } from '../../components/PageSpinner';
 /** MemberState shows a member landing once its member is loaded, and says when they are not found. */
 export function MemberState({ pending, member, children }: { pending: boolean; member?: Member; children: (m: Member) => ReactNode }) {
   const { t } = useTranslation('landers');
-  if (pending) return <PageSpinner />;
+  if (pending) {
+    // The page's height held while the member loads: the footer stays out of view.
+    return (
+      <div className="lander-skeleton-fill">
+        <PageSpinner />
+      </div>
+    );
+  }
   if (!member) {
     return (
       <section className="container py-5 text-center">

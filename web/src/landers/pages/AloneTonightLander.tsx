@@ -24,14 +24,14 @@ export function AloneTonightLander() {
         </div>
       </section>
       <section className="container py-4">
-        <MembersOr pending={l.isPending} members={members}>
+        <MembersOr pending={l.isPending} members={members} skeleton="lander-skeleton-fill">
           <ul className="alone-list list-unstyled row g-3 mb-0" data-testid="lander-photos">
-            {members.slice(0, 12).map((m) => (
+            {members.slice(0, 12).map((m, i) => (
               <li key={m.id} className="col-md-6 col-lg-4">
                 <div className="alone-row card border-0 shadow-sm h-100">
                   <div className="card-body d-flex align-items-center gap-3">
                     <div className="alone-photo">
-                      <Face member={m} />
+                      <Face member={m} eager={i < 4} sizes="4rem" />
                       {m.online && <span className="alone-dot" />}
                     </div>
                     <div className="flex-grow-1 min-w-0">

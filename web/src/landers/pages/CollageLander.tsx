@@ -13,7 +13,7 @@ export function CollageLander() {
   return (
     <>
       <section className="collage-hero">
-        <MembersOr pending={l.isPending} members={l.members}>
+        <MembersOr pending={l.isPending} members={l.members} skeleton="collage-grid">
           <div className="collage-grid" data-testid="lander-photos" aria-hidden="true">
             {tiles.map((m, i) => (
               <div key={`${m.id}-${i}`} className={`collage-tile collage-tile-${i % 7}`}>

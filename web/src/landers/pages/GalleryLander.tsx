@@ -19,7 +19,7 @@ export function GalleryLander() {
         </div>
       </section>
       <section className="container pb-4">
-        <MembersOr pending={l.isPending} members={l.members}>
+        <MembersOr pending={l.isPending} members={l.members} skeleton="lander-skeleton-fill">
           <div className="row g-2 g-md-3" data-testid="lander-photos">
             {l.members.slice(0, 16).map((m, i) => (
               <div key={m.id} className="col-6 col-md-4 col-lg-3">

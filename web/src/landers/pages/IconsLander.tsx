@@ -30,7 +30,7 @@ export function IconsLander() {
         </div>
       </section>
       <section className="container pb-5">
-        <MembersOr pending={l.isPending} members={l.members}>
+        <MembersOr pending={l.isPending} members={l.members} skeleton="lander-skeleton-fill">
           <div className="icon-tiles" data-testid="lander-photos">
             {features.map((f, i) => (
               <div key={f} className="contents">

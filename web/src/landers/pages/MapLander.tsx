@@ -82,7 +82,7 @@ export function MapLander() {
               <CtaButton>{t('map.cta')}</CtaButton>
             </div>
             <div className="col-lg-7">
-              <MembersOr pending={l.isPending} members={l.members}>
+              <MembersOr pending={l.isPending} members={l.members} skeleton="lander-map-skeleton">
                 {l.data && <MembersMap data={l.data} />}
               </MembersOr>
             </div>

@@ -17,11 +17,11 @@ export function SocialLander() {
           <div className="col-lg-8">
             <p className="lander-kicker">{l.title}</p>
             <h1 className="h2 fw-bold mb-3">{t('social.heading', { siteName: l.siteName })}</h1>
-            <MembersOr pending={l.isPending} members={l.members}>
+            <MembersOr pending={l.isPending} members={l.members} skeleton="lander-skeleton-fill">
               <div className="social-stories mb-3" aria-hidden="true">
                 {l.members.slice(0, 10).map((m) => (
                   <div key={m.id} className="social-story">
-                    <Face member={m} />
+                    <Face member={m} eager sizes="4rem" />
                     <span className="small text-truncate">{m.name}</span>
                   </div>
                 ))}
@@ -30,7 +30,7 @@ export function SocialLander() {
                 {l.members.slice(0, 6).map((m, i) => (
                   <article key={m.id} className="card border-0 shadow-sm social-post">
                     <header className="d-flex align-items-center gap-2 p-3">
-                      <Face member={m} className="social-avatar" />
+                      <Face member={m} className="social-avatar" eager={i === 0} sizes="2.75rem" />
                       <div className="min-w-0">
                         <div className="fw-bold">{m.name}, {m.age} <Online member={m} /></div>
                         <div className="small text-body-secondary">{m.city}</div>
@@ -56,7 +56,7 @@ export function SocialLander() {
                 <ul className="list-unstyled mb-3">
                   {(online.length > 0 ? online : l.members).slice(0, 6).map((m) => (
                     <li key={m.id} className="d-flex align-items-center gap-2 py-1">
-                      <Face member={m} className="social-avatar-sm" />
+                      <Face member={m} className="social-avatar-sm" sizes="2.25rem" />
                       <span className="small fw-semibold">{m.name}, {m.age}</span>
                       <Online member={m} />
                     </li>

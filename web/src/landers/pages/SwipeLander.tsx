@@ -44,7 +44,7 @@ export function SwipeLander() {
         </div>
       </section>
       <section className="container pb-4">
-        <MembersOr pending={l.isPending} members={l.members}>
+        <MembersOr pending={l.isPending} members={l.members} skeleton="swipe-deck swipe-skeleton mx-auto">
           <div className="swipe-deck mx-auto" data-testid="lander-photos">
             {next && !done && (
               <div className="swipe-card swipe-card-next" aria-hidden="true">
@@ -54,7 +54,7 @@ export function SwipeLander() {
             {done ? (
               <div className="swipe-card swipe-done text-center p-4">
                 <div className="swipe-done-faces mb-3">
-                  {l.members.slice(0, 3).map((m) => <Face key={m.id} member={m} />)}
+                  {l.members.slice(0, 3).map((m) => <Face key={m.id} member={m} sizes="4.5rem" />)}
                 </div>
                 <h2 className="h4 fw-bold">{liked.length > 0 ? t('swipe.likedTitle', { names: liked.join(', ') }) : t('swipe.doneTitle')}</h2>
                 <p className="text-body-secondary">{t('swipe.doneText')}</p>

@@ -22,7 +22,7 @@ export function TransitionsVideoLander() {
   return (
     <>
       <section className="transitions-stage text-white">
-        <MembersOr pending={l.isPending} members={l.members}>
+        <MembersOr pending={l.isPending} members={l.members} skeleton="transitions-frames">
           <div className={`transitions-frames ${playing ? '' : 'paused'}`} data-testid="lander-photos">
             {reel.map((r, i) => (
               <div key={r.id} className={`transitions-frame transitions-move-${i % 4} ${i === frame ? 'active' : ''}`} style={{ animationDuration: `${frameMs + 900}ms` }}>

@@ -89,7 +89,7 @@ export function VideoLander() {
         <div className="container">
           <div className="row align-items-center g-4">
             <div className="col-lg-6 order-lg-2">
-              <MembersOr pending={l.isPending} members={l.members}>
+              <MembersOr pending={l.isPending} members={l.members} skeleton="video-phone mx-auto">
                 <div className="video-phone mx-auto" data-testid="lander-photos">
                   <canvas ref={canvas} width={540} height={960} role="img" aria-label={m ? `${m.name}, ${m.age}, ${m.city}` : ''} onClick={goToSignup} />
                   {m && (
@@ -107,7 +107,7 @@ export function VideoLander() {
               <h1 className="display-5 fw-bold">{t('video.heading')}</h1>
               <p className="lead">{t('video.lead', { siteName: l.siteName })}</p>
               <div className="video-thumbs mb-4" aria-hidden="true">
-                {reel.slice(0, 5).map((r) => <Face key={r.id} member={r} />)}
+                {reel.slice(0, 5).map((r) => <Face key={r.id} member={r} eager sizes="2.75rem" />)}
                 {l.members.length > 0 && <span className="small ms-2">{t('video.more', { n: l.members.length })}</span>}
               </div>
               <CtaButton className="btn-light text-primary">{t('video.cta')}</CtaButton>
