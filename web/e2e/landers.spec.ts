@@ -115,8 +115,11 @@ test('a lander signs a visitor up with the tracking of its URL', async ({ page, 
 test('a member landing: the sign-up message is the first message after activation', async ({ page }, info) => {
   test.setTimeout(60_000);
   await enterSite(page);
-  const { members } = (await (await page.request.get('/api/landers/members?max_age=97', { headers })).json()) as { members: LanderMember[] };
+  // An audience the waiting above never asked for (answers are kept a minute each, and
+  // one asked for early may be empty), so that it is read now that the members are in.
+  const { members } = (await (await page.request.get('/api/landers/members?max_age=99', { headers })).json()) as { members: LanderMember[] };
   const member = members.find((m) => !m.fictional)!;
+  expect(member, JSON.stringify(members)).toBeTruthy();
   const views = [`/members/${member.id}/landing`, `/members/${member.id}/landing2/women-20-60`, `/members/${member.id}/landing3/men`, `/members/${member.id}/signup`];
   for (const [i, path] of views.entries()) {
     await page.goto(path);
