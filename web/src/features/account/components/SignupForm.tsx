@@ -8,7 +8,7 @@ import { ApiErrorAlert, useErrorText } from '../../../components/ApiErrorAlert';
 import { storedTrafficSource } from '../../../lib/trafficSource';
 import { returnToForSignup } from '../../../lib/signupIntent';
 import { useSettings } from '../../../queries/site';
-import { useSignupMutation } from '../../../queries/user';
+import { useSignupMutation } from '../../../queries/account';
 import { checkSignup, earliestDateOfBirth, latestDateOfBirth, signupFieldOrder, type SignupFields } from '../signupRules';
 
 /**
