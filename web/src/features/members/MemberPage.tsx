@@ -79,11 +79,13 @@ function BlockedByMember() {
  * ProfileSkeleton holds the profile's places while the member loads (and is the page
  * prerendered for visitors): the 4:5 photo frame with the row of its buttons under it,
  * the name, place, online mark and the actions at their line heights, so that on a phone
- * the header under the photo stays where it is when the member arrives.
+ * the header under the photo stays where it is when the member arrives. It is at least
+ * a screen high, as every profile is: the footer never shows above the fold, to be pushed
+ * down when the member arrives.
  */
 function ProfileSkeleton({ label }: { label: string }) {
   return (
-    <section className="container profile-page py-4 placeholder-glow" role="status">
+    <section className="container profile-page profile-skeleton py-4 placeholder-glow" role="status">
       <span className="visually-hidden">{label}</span>
       <div className="profile-layout" aria-hidden="true">
         <div className="profile-layout-header">
