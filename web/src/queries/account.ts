@@ -14,12 +14,8 @@ import {
   saveProfileBasics,
   signup,
   undoEmailChange,
-  type DeleteAccountInput,
-  type ProfileBasicsAnswers,
-  type ResetPasswordInput,
-  type SignupInput,
-  type User,
-} from '../api/user';
+} from '../api/account';
+import { type DeleteAccountInput, type ProfileBasicsAnswers, type ResetPasswordInput, type SignupInput, type User } from '../api/user';
 
 import { forgetMember, userKeys } from './user';
 

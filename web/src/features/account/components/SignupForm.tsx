@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApiError } from '../../../api/client';
 import { fieldErrorsOf } from '../../../api/fieldErrors';
-import { emailSuggestion } from '../../../api/user';
+import { emailSuggestion } from '../../../api/account';
 import { ApiErrorAlert, useErrorText } from '../../../components/ApiErrorAlert';
 import { storedTrafficSource } from '../../../lib/trafficSource';
 import { returnToForSignup } from '../../../lib/signupIntent';
