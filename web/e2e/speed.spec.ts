@@ -78,3 +78,27 @@ test('a profile does not move as the member arrives; the main photo comes first'
   if (info.project.name === 'phone') expect(await main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(480);
   await shoot(page, info, 'speed-profile');
 });
+
+test('the first screen’s photos are in the page the server sends, before any script runs', async ({ browser, baseURL, page }, info) => {
+  test.setTimeout(150_000);
+  const { results } = (await (await page.request.get('/api/members')).json()) as { results: { id: number; main_image?: object }[] };
+  const member = results.find((m) => m.main_image)!;
+  const context = await browser.newContext({ baseURL, viewport: info.project.use.viewport!, javaScriptEnabled: false });
+  const bare = await context.newPage();
+  for (const [path, slots] of [
+    ['/', 2],
+    ['/members', 2],
+    [`/members/${member.id}`, 1],
+  ] as const) {
+    await bare.goto(path);
+    // The skeletons' first photos, filled in by the server and preloaded.
+    const photos = bare.locator('img.first-photo[src]');
+    await expect(photos).toHaveCount(slots);
+    await expect(photos.first()).toBeVisible();
+    await expect.poll(() => photos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await photos.first().getAttribute('fetchpriority')).toBe('high');
+    expect(await bare.locator('link[rel="preload"][as="image"]').count()).toBe(slots);
+    await shoot(bare, info, `speed-first-photos-${path === '/' ? 'landing' : path.split('/').length > 2 ? 'profile' : 'members'}`);
+  }
+  await context.close();
+});

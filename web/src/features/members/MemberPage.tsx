@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import type { Member } from '../../api/members';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert';
+import { FirstPhoto } from '../../components/FirstPhoto';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useMemberQuery } from '../../queries/members';
 import { useSettings } from '../../queries/site';
@@ -103,7 +104,9 @@ function ProfileSkeleton({ label }: { label: string }) {
           </div>
         </div>
         <div className="profile-layout-photos">
-          <div className="photo-carousel-frame placeholder w-100" />
+          <div className="photo-carousel-frame placeholder w-100">
+            <FirstPhoto slot={0} />
+          </div>
           <div className="d-flex flex-wrap align-items-center gap-2 mt-3 photo-gallery-actions">
             <span className="btn btn-outline-primary btn-sm disabled placeholder col-3">{'\u00a0'}</span>
           </div>

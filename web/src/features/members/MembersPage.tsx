@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { User } from '../../api/user';
 import { ApiError } from '../../api/client';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert';
+import { firstPhotoCards } from '../../components/FirstPhoto';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { storedTrafficSource } from '../../lib/trafficSource';
 import { useMembersSearchQuery } from '../../queries/members';
@@ -125,7 +126,7 @@ function MemberSearch({ user }: { user: User | null }) {
           <p className="results-count text-body-secondary mb-2 placeholder-glow" aria-hidden="true">
             <span className="placeholder col-4 col-md-2" />
           </p>
-          <MemberGridSkeleton label={t('search.loading')} />
+          <MemberGridSkeleton label={t('search.loading')} firstPhotos={firstPhotoCards} />
         </>
       ) : empty ? (
         <>

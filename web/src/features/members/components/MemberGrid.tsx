@@ -25,15 +25,15 @@ export function MemberGrid({ members, cols = defaultCols, busy = false, eager = 
   );
 }
 
-/** MemberGridSkeleton holds the grid's place while members load. */
-export function MemberGridSkeleton({ count = 8, cols = defaultCols, label }: { count?: number; cols?: string; label: string }) {
+/** MemberGridSkeleton holds the grid's place while members load; the first firstPhotos cards have their photo's slot (FirstPhoto). */
+export function MemberGridSkeleton({ count = 8, cols = defaultCols, label, firstPhotos = 0 }: { count?: number; cols?: string; label: string; firstPhotos?: number }) {
   return (
     <div role="status">
       <span className="visually-hidden">{label}</span>
       <div className={`row ${cols} g-2 g-md-3`}>
         {Array.from({ length: count }, (_, i) => (
           <div className="col" key={i}>
-            <MemberCardSkeleton />
+            <MemberCardSkeleton firstPhoto={i < firstPhotos ? i : undefined} />
           </div>
         ))}
       </div>

@@ -7,7 +7,8 @@ import { LockIcon } from './PhotoUnlock';
  * photoSizes lets the browser take the card variant (480x600, the same centre crop the 4:5
  * frame shows) where it fills the frame, and the full size (at most 1600 px wide) only on a
  * wider or denser screen: the frame is the screen's width on a phone, 30rem on a tablet and
- * the photo column (5/12 of the container) from 992 px.
+ * the photo column (5/12 of the container) from 992 px. The server preloads a visitor's
+ * first photo with the same set and sizes (carouselSizes in internal/httpapi/firstscreen.go).
  */
 function photoSizes(p: MemberImage) {
   if (!p.full) return {};
@@ -93,7 +94,14 @@ export function PhotoCarousel({ photos, name, index, onIndex, onOpen }: { photos
                 </button>
               ) : (
                 <div className="is-locked w-100 h-100">
-                  <img src={p.full ?? p.card} alt={t('photos.locked')} width={480} height={600} loading="lazy" />
+                  <img
+                    src={p.full ?? p.card}
+                    alt={t('photos.locked')}
+                    width={480}
+                    height={600}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
+                  />
                   <span className="lock-overlay">
                     <LockIcon />
                   </span>
