@@ -27,11 +27,7 @@ async function markServerNodes(page: Page) {
 const keptServerH1 = (page: Page) => page.evaluate(() => document.querySelector('h1') === (window as unknown as { serverH1: Element | null }).serverH1);
 
 for (const lang of ['de', 'fr'] as const) {
-  // FIXME (issue 22): in the full suite the page hydrates with React error #418 (a text
-  // mismatch): a route suspends on a translation namespace not loaded before hydration
-  // (likes, gifts). The fix (h22-speed2) broke the phone's tab bar and was reverted; it
-  // passes alone. Re-enable with that fix.
-  test.fixme(`the landing page and the search come prerendered in ${lang} and hydrate without a mismatch`, async ({ page, baseURL, request }, info) => {
+  test(`the landing page and the search come prerendered in ${lang} and hydrate without a mismatch`, async ({ page, baseURL, request }, info) => {
     const t = catalog(lang);
     const members = catalog(lang, 'members') as unknown as { search: { title: string } };
     // The HTML itself, before any script: the translated page.
