@@ -18,6 +18,7 @@ import { setAuthRequiredHandler } from './api/client';
 import { userKeys } from './queries/user';
 import { BootError } from './BootError';
 import { AfterHydration } from './prerender/AfterHydration';
+import { holdFirstAnswers, releaseFirstAnswers } from './api/firstScreen';
 import { hydrationSettings, inlineSettingsApply, loadLazyMatches, readBootData } from './prerender/boot';
 import { prerenderedLanguage } from './prerender/hydration';
 import { prerenderNamespaces } from './prerender/namespaces';
@@ -70,14 +71,23 @@ async function start() {
           <RouterProvider router={router} />
         </Suspense>
         {/* After hydration, the site's own settings for this visitor replace the build's (nothing re-renders when they are the same: hydrationSettings). */}
-        {hydrate && <AfterHydration run={() => queryClient.setQueryData(settingsQuery().queryKey, inline.settings)} />}
+        {hydrate && (
+          <AfterHydration
+            run={() => {
+              queryClient.setQueryData(settingsQuery().queryKey, inline.settings);
+              releaseFirstAnswers();
+            }}
+          />
+        )}
       </QueryClientProvider>
     </StrictMode>
   );
   // Hydrated as a transition: React then yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (docs/decisions.md, issue 22).
-  if (hydrate) startTransition(() => void hydrateRoot(rootElement, app));
-  else createRoot(rootElement).render(app);
+  if (hydrate) {
+    holdFirstAnswers(); // the first screen's answers land after the hydration (firstScreen.ts)
+    startTransition(() => void hydrateRoot(rootElement, app));
+  } else createRoot(rootElement).render(app);
 }
 
 void start();

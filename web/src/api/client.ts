@@ -89,7 +89,7 @@ const canonical = (name: string) => name.replace(/(^|-)([a-z])/g, (_m, dash: str
 
 async function send(out: Outgoing): Promise<Response> {
   // A prerendered page may carry this call's answer (firstScreen.ts).
-  const first = takeFirstAnswer(out.method, out.url);
+  const first = await takeFirstAnswer(out.method, out.url);
   if (first) return first;
   const headers: Record<string, string> = {};
   out.headers.forEach((v, k) => {
