@@ -4,8 +4,7 @@ import { Navigate } from 'react-router';
 import type { User } from '../api/user';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { PageSpinner } from './PageSpinner';
-import { useUserQuery } from '../queries/user';
-import { useAccountDeletion } from '../queries/account';
+import { useAccountDeletion, useUserQuery } from '../queries/user';
 
 /**
  * MemberOnly renders a screen for the logged-in member. Visitors go to the login page,
