@@ -50,8 +50,12 @@ func (s *Server) serveApp(w http.ResponseWriter, r *http.Request) {
 	if status == http.StatusOK {
 		index = s.prerendered(r)
 	}
+	// A prerendered page carries the visitor's settings and first screen (their country's
+	// members): for this browser only.
+	cache := "private, no-cache"
 	var err error
 	if index == nil {
+		cache = "no-cache"
 		index, err = fs.ReadFile(s.App.Files, "index.html")
 	}
 	if err != nil {
@@ -59,7 +63,7 @@ func (s *Server) serveApp(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-cache")
+	w.Header().Set("Cache-Control", cache)
 	w.Header().Add("Vary", "Accept-Encoding, Accept-Language, Cookie")
 	if status == http.StatusOK {
 		index = withOpenGraph(index, s.openGraph(r))

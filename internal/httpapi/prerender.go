@@ -84,6 +84,22 @@ type builtTexts struct {
 	Description string `json:"description"`
 }
 
+// firstSearch is the query of a visitor's first search as the build's app asks it
+// (dist/prerendered/first.json, written by web/scripts/prerender.mjs), or "".
+func firstSearch(files fs.FS) string {
+	b, err := fs.ReadFile(files, "prerendered/first.json")
+	if err != nil {
+		return ""
+	}
+	var first struct {
+		Search string `json:"search"`
+	}
+	if json.Unmarshal(b, &first) != nil {
+		return ""
+	}
+	return first.Search
+}
+
 // prerendered returns the page to send for r in place of index.html, or nil.
 func (s *Server) prerendered(r *http.Request) []byte {
 	page := prerenderedPage(r.URL.Path)
@@ -119,5 +135,5 @@ func (s *Server) prerendered(r *http.Request) []byte {
 		return nil
 	}
 	script := append(append([]byte(`<script id="amora-boot" type="application/json">`), data...), "</script></head>"...)
-	return bytes.Replace(html, []byte("</head>"), script, 1)
+	return s.withFirstScreen(r, page, firstSearch(s.App.Files), bytes.Replace(html, []byte("</head>"), script, 1))
 }

@@ -82,8 +82,8 @@ func TestPrerenderedPages(t *testing.T) {
 				t.Fatalf("want %s, got %s", tc.want, body)
 			}
 			start := strings.Index(body, `<script id="amora-boot" type="application/json">`)
-			end := strings.Index(body, `</script></head>`)
-			if start < 0 || end < start {
+			end := start + strings.Index(body[max(start, 0):], `</script>`)
+			if head, _, _ := strings.Cut(body, "</head>"); start < 0 || end < start || end > len(head) {
 				t.Fatalf("no boot data before </head>: %s", body)
 			}
 			var boot struct {

@@ -111,3 +111,13 @@ export async function acceptCheckout(page: Page) {
   await page.getByTestId('consent-accept_terms').check();
   await page.getByTestId('consent-immediate_delivery').check();
 }
+
+/** layoutShift is the page's cumulative layout shift so far (the CLS metric, without input-driven shifts). */
+export const layoutShift = () =>
+  new Promise<number>((resolve) => {
+    let sum = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve(sum), 300);
+  });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type TestInfo } from '@playwright/test';
-import { addPhoto, catalog, createMember, enterSite, setLocale, shoot } from './helpers';
+import { addPhoto, catalog, createMember, enterSite, layoutShift, setLocale, shoot } from './helpers';
 
 // The landing page is about people (issue 22, faces first): real member cards with
 // photos, a live count of members online and the sign-up call above the fold on a
@@ -13,16 +13,6 @@ async function completeMember(browser: Browser, baseURL: string, info: TestInfo,
   await addPhoto(page);
   await context.close();
 }
-
-/** layoutShift is the page's cumulative layout shift so far (the CLS metric, without input-driven shifts). */
-const layoutShift = () =>
-  new Promise<number>((resolve) => {
-    let sum = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    setTimeout(() => resolve(sum), 300);
-  });
 
 for (const lang of ['en', 'de']) {
   test(`landing (${lang}): member cards with photos, members online, the call to sign up above the fold, a card opens the profile`, async ({

@@ -60,6 +60,11 @@ for (const lang of ['en', 'nl']) {
     await bar.getByRole('link', { name: nav.tabs.likes, exact: true }).click();
     await expect(page).toHaveURL(/\/likes$/);
     await expect(bar.getByRole('link', { name: nav.tabs.likes, exact: true })).toHaveAttribute('aria-current', 'page');
+    // Opened directly, the chat list (its layout's code loads on its own) has the bar too, above its list.
+    await page.goto('/chats');
+    await expect(bar).toBeVisible();
+    const list = (await page.locator('.chat-shell').boundingBox())!;
+    expect(list.y + list.height).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
   });
 }
 

@@ -28,7 +28,7 @@ globalThis.localStorage = {
 globalThis.location = new URL('http://localhost/');
 globalThis.window ??= globalThis;
 
-const { render, languages } = await import(pathToFileURL(`${outDir}/entry.mjs`).href);
+const { render, languages, firstSearch } = await import(pathToFileURL(`${outDir}/entry.mjs`).href);
 const template = readFileSync('dist/index.html', 'utf8');
 const rootTag = /<div id="root">[\s\S]*?<\/div><\/div>/;
 if (!rootTag.test(template)) throw new Error('dist/index.html: no #root with the loading screen');
@@ -44,6 +44,8 @@ for (const [name, path] of Object.entries(pages)) {
   }
 }
 writeFileSync('dist/prerendered/settings.json', JSON.stringify(settings));
+// The first screen's call the server answers in the page (internal/httpapi/firstscreen.go).
+writeFileSync('dist/prerendered/first.json', JSON.stringify({ search: firstSearch(settings) }));
 rmSync(outDir, { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(pages).length} pages in ${languages.length} languages`);
 // The query clients' timers would keep Node running for minutes.

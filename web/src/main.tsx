@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -18,7 +18,8 @@ import { setAuthRequiredHandler } from './api/client';
 import { userKeys } from './queries/user';
 import { BootError } from './BootError';
 import { AfterHydration } from './prerender/AfterHydration';
-import { inlineSettingsApply, loadLazyMatches, readBootData } from './prerender/boot';
+import { holdFirstAnswers, releaseFirstAnswers } from './api/firstScreen';
+import { hydrationSettings, inlineSettingsApply, loadLazyMatches, readBootData } from './prerender/boot';
 import { prerenderedLanguage } from './prerender/hydration';
 import { prerenderNamespaces } from './prerender/namespaces';
 
@@ -58,7 +59,7 @@ async function start() {
   if (hydrate) {
     // The first render must be the build's: its settings, a visitor (the server sends
     // prerendered pages to visitors only), the page's code and translations loaded.
-    queryClient.setQueryData(settingsQuery().queryKey, inline.built);
+    queryClient.setQueryData(settingsQuery().queryKey, hydrationSettings(inline));
     queryClient.setQueryData(userKeys.me, null);
     await Promise.all([loadLazyMatches(routeTable, location.pathname), i18next.loadNamespaces(prerenderNamespaces(location.pathname))]);
   }
@@ -69,13 +70,24 @@ async function start() {
         <Suspense fallback={<PageSpinner />}>
           <RouterProvider router={router} />
         </Suspense>
-        {/* After hydration, the site's own settings for this visitor replace the build's. */}
-        {hydrate && <AfterHydration run={() => queryClient.setQueryData(settingsQuery().queryKey, inline.settings)} />}
+        {/* After hydration, the site's own settings for this visitor replace the build's (nothing re-renders when they are the same: hydrationSettings). */}
+        {hydrate && (
+          <AfterHydration
+            run={() => {
+              queryClient.setQueryData(settingsQuery().queryKey, inline.settings);
+              releaseFirstAnswers();
+            }}
+          />
+        )}
       </QueryClientProvider>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(rootElement, app);
-  else createRoot(rootElement).render(app);
+  // Hydrated as a transition: React then yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page (docs/decisions.md, issue 22).
+  if (hydrate) {
+    holdFirstAnswers(); // the first screen's answers land after the hydration (firstScreen.ts)
+    startTransition(() => void hydrateRoot(rootElement, app));
+  } else createRoot(rootElement).render(app);
 }
 
 void start();

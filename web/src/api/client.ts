@@ -5,6 +5,7 @@
 // Retries are the query client's (see retry.ts), not this module's.
 import createClient from 'openapi-fetch';
 import type { components, paths } from './schema';
+import { takeFirstAnswer } from './firstScreen';
 
 /** ApiErrorBody is the server's error envelope. */
 export type ApiErrorBody = components['schemas']['Error'];
@@ -87,6 +88,9 @@ class Outgoing {
 const canonical = (name: string) => name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase());
 
 async function send(out: Outgoing): Promise<Response> {
+  // A prerendered page may carry this call's answer (firstScreen.ts).
+  const first = await takeFirstAnswer(out.method, out.url);
+  if (first) return first;
   const headers: Record<string, string> = {};
   out.headers.forEach((v, k) => {
     headers[canonical(k)] = v;
@@ -104,7 +108,7 @@ async function send(out: Outgoing): Promise<Response> {
 }
 
 // Query values the app leaves empty ('' or undefined) are not sent at all.
-function querySerializer(query: Record<string, unknown>): string {
+export function querySerializer(query: Record<string, unknown>): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
     if (v === undefined || v === null || v === '') continue;

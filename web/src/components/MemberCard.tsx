@@ -19,7 +19,7 @@ export function Silhouette({ className = '' }: { className?: string }) {
 /** MemberCardLabels are a card's words, from the namespace of the screen that shows it. */
 export type MemberCardLabels = { online: string; premium: string; noPhoto: string };
 
-type CardProps = { member: MemberSummary; action?: ReactNode; note?: ReactNode; to?: string };
+type CardProps = { member: MemberSummary; action?: ReactNode; note?: ReactNode; to?: string; eager?: boolean };
 
 /**
  * MemberCard is a member in a grid: the main photo (or a silhouette), name, age and
@@ -36,7 +36,9 @@ export function MemberCard(props: CardProps) {
 /**
  * MemberCardView draws a MemberCard with the words and fictional mark given, for a
  * screen that has them without the members' translations (the landing page). A lazy
- * photo loads when it nears the screen; eager ones load at once (the first row).
+ * photo loads when it nears the screen; eager ones load at once and before other images
+ * (the first screen's). The card variant (480x600) is the smallest of the card's 4:5 shape
+ * (the thumbnail is a square crop), so it has no srcset.
  */
 export function MemberCardView({
   member,
@@ -46,14 +48,14 @@ export function MemberCardView({
   labels,
   fictionalMark,
   eager = false,
-}: CardProps & { labels: MemberCardLabels; fictionalMark?: ReactNode; eager?: boolean }) {
+}: CardProps & { labels: MemberCardLabels; fictionalMark?: ReactNode }) {
   const image = member.main_image;
   return (
     <div className="member-card card h-100 border-0 shadow-sm" data-testid="member-card">
       <Link to={to ?? `/members/${member.id}`} className="member-card-link text-reset">
         <div className="member-photo">
           {image ? (
-            <img src={image.card} alt="" width={480} height={600} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+            <img src={image.card} alt="" width={480} height={600} loading={eager ? 'eager' : 'lazy'} decoding="async" {...(eager ? { fetchPriority: 'high' as const } : {})} />
           ) : (
             <div className="member-photo-empty">
               <Silhouette />

@@ -4,7 +4,8 @@ import { Navigate } from 'react-router';
 import type { User } from '../api/user';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { PageSpinner } from './PageSpinner';
-import { useAccountDeletion, useUserQuery } from '../queries/user';
+import { useUserQuery } from '../queries/user';
+import { useAccountDeletion } from '../queries/account';
 
 /**
  * MemberOnly renders a screen for the logged-in member. Visitors go to the login page,

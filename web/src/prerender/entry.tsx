@@ -14,6 +14,8 @@ import { languages } from '../i18n/languages';
 import { settingsQuery } from '../queries/site';
 import { userKeys } from '../queries/user';
 import type { Settings } from '../api/site';
+import { querySerializer } from '../api/client';
+import { defaultFilters, loadSearch, searchParams } from '../features/members/searchStore';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
 
@@ -42,9 +44,18 @@ const started = i18next.use(initReactI18next).init({
   resources,
 });
 
+/**
+ * firstSearch is the query of the search a visitor's hydrated /members asks first: the
+ * build's settings' defaults (the page hydrates with those). The server answers it in
+ * the page (internal/httpapi/firstscreen.go).
+ */
+export function firstSearch(settings: Settings): string {
+  return querySerializer(searchParams(loadSearch(settings, defaultFilters(settings, null))));
+}
+
 export async function render(path: string, lang: string, settings: Settings): Promise<string> {
   await started;
-    await i18next.changeLanguage(lang);
+  await i18next.changeLanguage(lang);
   const queryClient = newQueryClient();
   queryClient.setQueryData(settingsQuery().queryKey, settings);
   queryClient.setQueryData(userKeys.me, null);

@@ -5,11 +5,11 @@ import { useUser } from '../../queries/user';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SiteEntryModal } from '../../components/SiteEntryModal';
 import { BillingPrompts } from '../../features/billing/BillingPrompts';
+import { TabBar, withTabs } from './TabBar';
 
 // The conversation list and everything else of the chat load with the chat screens,
 // never with the landing page.
 const ChatShell = lazy(() => import('../../features/chat/ChatShell').then((m) => ({ default: m.ChatShell })));
-const BottomTabBar = lazy(() => import('./BottomTabBar').then((m) => ({ default: m.BottomTabBar })));
 
 /**
  * ChatLayout is bare: the chat screen fills the window (SPEC §2). On phones the list of
@@ -19,16 +19,13 @@ const BottomTabBar = lazy(() => import('./BottomTabBar').then((m) => ({ default:
 export function ChatLayout() {
   const user = useUser();
   const route = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.name;
+  const tabs = !!user && route === 'chats';
   return (
-    <div className="app-shell">
+    <div className={tabs ? `app-shell ${withTabs}` : 'app-shell'}>
       <Suspense fallback={<PageSpinner />}>
         <ChatShell />
       </Suspense>
-      {user && route === 'chats' && (
-        <Suspense fallback={null}>
-          <BottomTabBar />
-        </Suspense>
-      )}
+      {tabs && <TabBar />}
       <SiteEntryModal layout="chat" />
       <BillingPrompts banner={false} />
     </div>

@@ -8,19 +8,19 @@ import { SiteEntryModal } from '../../components/SiteEntryModal';
 import { TopNav } from './TopNav';
 import { BillingPrompts } from '../../features/billing/BillingPrompts';
 import { useUser } from '../../queries/user';
+import { TabBar, withTabs } from './TabBar';
 
 // Members only, loaded on its own: push (the service worker's messages) and the push-notification alert (SPEC §2).
 const MemberPush = lazy(() => import('../../features/push/MemberPush').then((m) => ({ default: m.MemberPush })));
-// Members only, loaded on their own: the account's banners and the phone tab bar.
+// Members only, loaded on their own: the account's banners.
 const MemberBanners = lazy(() => import('./MemberBanners').then((m) => ({ default: m.MemberBanners })));
-const BottomTabBar = lazy(() => import('./BottomTabBar').then((m) => ({ default: m.BottomTabBar })));
 
-/** DefaultLayout: top navigation, warning banners, the page, footer and disclaimer, and the sign-up modal (SPEC §2). */
+/** DefaultLayout: top navigation, warning banners, the page, footer and disclaimer, the sign-up modal (SPEC §2), and a member's phone tab bar. */
 export function DefaultLayout() {
   const user = useUser();
   return (
     <SignupEntryProvider>
-      <div className="app-shell">
+      <div className={user ? `app-shell ${withTabs}` : 'app-shell'}>
         <TopNav />
         {/* At most one banner at a time, in bannerOrder's order of importance. */}
         <BannerTurns>
@@ -38,11 +38,7 @@ export function DefaultLayout() {
           </Suspense>
         </main>
         <Footer />
-        {user && (
-          <Suspense fallback={null}>
-            <BottomTabBar />
-          </Suspense>
-        )}
+        {user && <TabBar />}
         <SiteEntryModal layout="default" />
       </div>
     </SignupEntryProvider>

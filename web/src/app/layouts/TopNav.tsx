@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatches } from 'react-router';
 import { useSettings } from '../../queries/site';
 import { useUser } from '../../queries/user';
-import { AccountMenu } from '../../components/AccountMenu';
 import { BackButton } from '../../components/BackButton';
 import type { RouteHandle } from '../../lib/routes';
 import { Brand } from '../../components/Brand';
@@ -12,6 +11,8 @@ import { LanguageDropdown } from '../../components/LanguageDropdown';
 // The language switcher is hidden on complete-signup (SPEC §2).
 const hideLanguageOn = new Set(['complete-signup']);
 
+// Members only, loaded on its own: the account menu (a visitor sees the login button).
+const AccountMenu = lazy(() => import('../../components/AccountMenu').then((m) => ({ default: m.AccountMenu })));
 // Members only: the Messages item, its badge, the "(N)" title and the app badge load on their own.
 const MessagesNav = lazy(() => import('../../features/chat/MessagesNav').then((m) => ({ default: m.MessagesNav })));
 // Members only: the Likes item, its badge and the new-like modal load on their own.
@@ -47,7 +48,9 @@ export function TopNav() {
           )}
           {!hideLanguageOn.has(route) && <LanguageDropdown />}
           {user ? (
-            <AccountMenu user={user} />
+            <Suspense fallback={null}>
+              <AccountMenu user={user} />
+            </Suspense>
           ) : route === 'login' ? null : (
             <Link to="/login" className="btn btn-primary btn-sm px-3 fw-semibold">
               {t('nav.login')}

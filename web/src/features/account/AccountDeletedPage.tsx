@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useReactivateMutation } from '../../queries/user';
+import { useReactivateMutation } from '../../queries/account';
 import { reactivationDays } from './deletion';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useActivateMutation } from '../../queries/user';
+import { useActivateMutation } from '../../queries/account';
 import { afterLoginPath } from './afterLogin';
 import { takeIntentPath } from '../../lib/signupIntent';
 import { LinkChecking } from './components/TokenLink';

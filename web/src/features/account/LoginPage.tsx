@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useLoginMutation, useUser } from '../../queries/user';
+import { useUser } from '../../queries/user';
+import { useLoginMutation } from '../../queries/account';
 import { afterLoginPath } from './afterLogin';
 
 /** LoginPage: e-mail and password; the server's attempt limits answer in the alert. */

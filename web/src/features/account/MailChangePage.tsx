@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useConfirmEmailChangeMutation } from '../../queries/user';
+import { useConfirmEmailChangeMutation } from '../../queries/account';
 import { afterLoginPath } from './afterLogin';
 import { missingToken } from '../../components/useFieldErrors';
 import { LinkChecking, LinkFailed } from './components/TokenLink';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useUndoEmailChangeMutation } from '../../queries/user';
+import { useUndoEmailChangeMutation } from '../../queries/account';
 import { missingToken } from '../../components/useFieldErrors';
 import { LinkChecking, LinkFailed } from './components/TokenLink';
 import { useSendTokenOnce } from './components/useSendTokenOnce';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useResetPasswordMutation } from '../../queries/user';
+import { useResetPasswordMutation } from '../../queries/account';
 import { clientError, missingToken, useFieldErrors } from '../../components/useFieldErrors';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useRequestPasswordResetMutation } from '../../queries/user';
+import { useRequestPasswordResetMutation } from '../../queries/account';
 import { useFieldErrors } from '../../components/useFieldErrors';
 
 /** ResetPasswordPage asks for the account's e-mail address and sends a link to choose a new password. */

@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazy, Suspense } from 'react';
+import { firstPhotoCards } from '../../components/FirstPhoto';
 import { MemberCardSkeleton } from '../../components/MemberCardSkeleton';
 import { useSignupEntry } from '../../components/signupEntry';
 import { useLandingQuery } from '../../queries/landing';
 
 // The cards' code loads beside their data (the landing route's budget); skeletons of
-// the same size hold the place until both are there.
-const MemberCardView = lazy(() => import('../../components/MemberCard').then((m) => ({ default: m.MemberCardView })));
+// the same size hold the place until both are there. It is asked for as soon as the
+// landing's code runs, before hydration: the data may be in the page already (api/firstScreen.ts).
+const loadCard = () => import('../../components/MemberCard');
+loadCard().catch(() => undefined); // the lazy component below asks again, and reports a failure
+const MemberCardView = lazy(() => loadCard().then((m) => ({ default: m.MemberCardView })));
 
 /** cards is how many the server answers at most (amora.LandingCards): the skeleton keeps their place. */
 const cards = 12;
@@ -72,7 +76,7 @@ export function LandingPeople() {
               ))
             : Array.from({ length: cards }, (_, i) => (
                 <li className="col" key={i}>
-                  <MemberCardSkeleton />
+                  <MemberCardSkeleton firstPhoto={i < firstPhotoCards ? i : undefined} />
                 </li>
               ))}
         </ul>

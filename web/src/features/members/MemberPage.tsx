@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import type { Member } from '../../api/members';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert';
+import { FirstPhoto } from '../../components/FirstPhoto';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useMemberQuery } from '../../queries/members';
 import { useSettings } from '../../queries/site';
@@ -75,17 +76,40 @@ function BlockedByMember() {
   );
 }
 
+/**
+ * ProfileSkeleton holds the profile's places while the member loads (and is the page
+ * prerendered for visitors): the 4:5 photo frame with the row of its buttons under it,
+ * the name, place, online mark and the actions at their line heights, so that on a phone
+ * the header under the photo stays where it is when the member arrives. It is at least
+ * a screen high, as every profile is: the footer never shows above the fold, to be pushed
+ * down when the member arrives.
+ */
 function ProfileSkeleton({ label }: { label: string }) {
   return (
-    <section className="container profile-page py-4 placeholder-glow" role="status">
+    <section className="container profile-page profile-skeleton py-4 placeholder-glow" role="status">
       <span className="visually-hidden">{label}</span>
       <div className="profile-layout" aria-hidden="true">
         <div className="profile-layout-header">
-          <span className="placeholder col-6 placeholder-lg d-block mb-3" />
-          <span className="placeholder col-4 d-block" />
+          <div className="profile-header mb-3">
+            <div className="h2 fw-bold mb-1">
+              <span className="placeholder col-6" />
+            </div>
+            <p className="mb-2">
+              <span className="placeholder col-4" />
+            </p>
+            <span className="badge rounded-pill placeholder col-2">{'\u00a0'}</span>
+          </div>
+          <div className="member-actions d-flex flex-wrap gap-2 mb-3">
+            <span className="btn btn-primary disabled placeholder col-5 col-md-4">{'\u00a0'}</span>
+          </div>
         </div>
         <div className="profile-layout-photos">
-          <div className="photo-carousel-frame placeholder w-100" />
+          <div className="photo-carousel-frame placeholder w-100">
+            <FirstPhoto slot={0} />
+          </div>
+          <div className="d-flex flex-wrap align-items-center gap-2 mt-3 photo-gallery-actions">
+            <span className="btn btn-outline-primary btn-sm disabled placeholder col-3">{'\u00a0'}</span>
+          </div>
         </div>
         <div className="profile-layout-details">
           <span className="placeholder col-12 d-block mb-2" />

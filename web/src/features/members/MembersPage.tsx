@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { User } from '../../api/user';
 import { ApiError } from '../../api/client';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert';
+import { firstPhotoCards } from '../../components/FirstPhoto';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { storedTrafficSource } from '../../lib/trafficSource';
 import { useMembersSearchQuery } from '../../queries/members';
@@ -12,7 +13,7 @@ import { useSettings } from '../../queries/site';
 import { useUserQuery } from '../../queries/user';
 import { ProfileQuestionsGate } from '../account/components/ProfileQuestionsGate';
 import { LoginPrompt } from './components/LoginPrompt';
-import { MemberGrid, MemberGridSkeleton } from './components/MemberGrid';
+import { firstScreenCards, MemberGrid, MemberGridSkeleton } from './components/MemberGrid';
 import { Pagination } from './components/Pagination';
 import { SearchForm } from './components/SearchForm';
 import { SearchToolbar } from './components/SearchToolbar';
@@ -120,7 +121,13 @@ function MemberSearch({ user }: { user: User | null }) {
       {search.isError && !data ? (
         <RetryAlert error={search.error} retry={() => void search.refetch()} />
       ) : loading ? (
-        <MemberGridSkeleton label={t('search.loading')} />
+        <>
+          {/* The line "N members found" and the first screen of cards, in the places the results take. */}
+          <p className="results-count text-body-secondary mb-2 placeholder-glow" aria-hidden="true">
+            <span className="placeholder col-4 col-md-2" />
+          </p>
+          <MemberGridSkeleton label={t('search.loading')} firstPhotos={firstPhotoCards} />
+        </>
       ) : empty ? (
         <>
           <div className="no-results card border-0 shadow-sm text-center p-4 mb-4" role="status">
@@ -141,7 +148,7 @@ function MemberSearch({ user }: { user: User | null }) {
           <p ref={resultsTop} className="results-count text-body-secondary mb-2" aria-live="polite">
             {t('search.results', { count: data.num_results })}
           </p>
-          <MemberGrid members={data.results} busy={search.isPlaceholderData} />
+          <MemberGrid members={data.results} busy={search.isPlaceholderData} eager={firstScreenCards} />
           {few && wider && (
             <div className="text-center mb-4">
               <FurtherAway onClick={() => store.setFilters(wider)} />

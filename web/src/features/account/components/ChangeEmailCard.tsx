@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
-import { useChangeEmailMutation } from '../../../queries/user';
+import { useChangeEmailMutation } from '../../../queries/account';
 import { useFieldErrors } from '../../../components/useFieldErrors';
 
 /** ChangeEmailCard asks for a new address and the password; the change happens when the member clicks the link sent there. */

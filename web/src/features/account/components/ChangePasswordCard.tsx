@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
-import { useChangePasswordMutation } from '../../../queries/user';
+import { useChangePasswordMutation } from '../../../queries/account';
 import { clientError, useFieldErrors } from '../../../components/useFieldErrors';
 
 const empty = { old_password: '', new_password: '', password_repeat: '' };

@@ -6,7 +6,7 @@ import type { CountryRegions, Settings } from '../../../api/site';
 import type { ProfileBasicsAnswers, User } from '../../../api/user';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { useRegionsQuery, useSettings } from '../../../queries/site';
-import { useSaveProfileMutation } from '../../../queries/user';
+import { useSaveProfileMutation } from '../../../queries/account';
 import { afterLoginPath } from '../afterLogin';
 import { ChoiceStep } from './ChoiceStep';
 import { LocationStep } from './LocationStep';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { ApiError } from '../../../api/client';
 import { deleteReasons, type DeleteAccountInput } from '../../../api/user';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
-import { useDeleteAccountMutation } from '../../../queries/user';
+import { useDeleteAccountMutation } from '../../../queries/account';
 import { clientError, useFieldErrors } from '../../../components/useFieldErrors';
 
 /** check finds a missing reason, or missing remarks for "other", before asking the server. */

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApiError } from '../../../api/client';
 import { fieldErrorsOf } from '../../../api/fieldErrors';
-import { emailSuggestion } from '../../../api/user';
+import { emailSuggestion } from '../../../api/account';
 import { ApiErrorAlert, useErrorText } from '../../../components/ApiErrorAlert';
 import { storedTrafficSource } from '../../../lib/trafficSource';
 import { returnToForSignup } from '../../../lib/signupIntent';
 import { useSettings } from '../../../queries/site';
-import { useSignupMutation } from '../../../queries/user';
+import { useSignupMutation } from '../../../queries/account';
 import { checkSignup, earliestDateOfBirth, latestDateOfBirth, signupFieldOrder, type SignupFields } from '../signupRules';
 
 /**

@@ -3,6 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { MemberImage } from '../../../api/members';
 import { LockIcon } from './PhotoUnlock';
 
+/**
+ * photoSizes lets the browser take the card variant (480x600, the same centre crop the 4:5
+ * frame shows) where it fills the frame, and the full size (at most 1600 px wide) only on a
+ * wider or denser screen: the frame is the screen's width on a phone, 30rem on a tablet and
+ * the photo column (5/12 of the container) from 992 px. The server preloads a visitor's
+ * first photo with the same set and sizes (carouselSizes in internal/httpapi/firstscreen.go).
+ */
+function photoSizes(p: MemberImage) {
+  if (!p.full) return {};
+  return { srcSet: `${p.card} 480w, ${p.full} 1600w`, sizes: '(min-width: 992px) 40vw, (min-width: 768px) 30rem, 100vw' };
+}
+
 /** A swipe counts once the finger moved this far sideways, and further sideways than up or down. */
 const swipeMin = 40;
 
@@ -69,11 +81,27 @@ export function PhotoCarousel({ photos, name, index, onIndex, onOpen }: { photos
                     if (Date.now() - swipedAt.current > 500) onOpen(p);
                   }}
                 >
-                  <img src={p.full ?? p.card} alt="" loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+                  <img
+                    src={p.full ?? p.card}
+                    {...photoSizes(p)}
+                    alt=""
+                    width={480}
+                    height={600}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    decoding="async"
+                    {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
+                  />
                 </button>
               ) : (
                 <div className="is-locked w-100 h-100">
-                  <img src={p.full ?? p.card} alt={t('photos.locked')} loading="lazy" />
+                  <img
+                    src={p.full ?? p.card}
+                    alt={t('photos.locked')}
+                    width={480}
+                    height={600}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
+                  />
                   <span className="lock-overlay">
                     <LockIcon />
                   </span>
