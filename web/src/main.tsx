@@ -7,7 +7,6 @@ import { routes } from './app/router';
 import { renewPhotoURLs } from './app/photoRenewal';
 import { newQueryClient } from './app/queryClient';
 import { PageSpinner } from './components/PageSpinner';
-import i18next from 'i18next';
 import { initI18n } from './i18n/i18n';
 import { browserLanguages, initialLocale, readLocaleCookie, saveLocaleCookie } from './i18n/locale';
 import { isChunkLoadError, reloadForChunkError } from './lib/chunkReload';
@@ -21,7 +20,6 @@ import { AfterHydration } from './prerender/AfterHydration';
 import { holdFirstAnswers, releaseFirstAnswers } from './api/firstScreen';
 import { hydrationSettings, inlineSettingsApply, loadLazyMatches, readBootData } from './prerender/boot';
 import { prerenderedLanguage } from './prerender/hydration';
-import { prerenderNamespaces } from './prerender/namespaces';
 
 // Vite reports a failed preload of a screen's chunk here; reload to get the new build.
 window.addEventListener('vite:preloadError', (e) => {
@@ -58,10 +56,11 @@ async function start() {
   const hydrate = inline !== undefined && prerenderedLanguage(rootElement) === locale;
   if (hydrate) {
     // The first render must be the build's: its settings, a visitor (the server sends
-    // prerendered pages to visitors only), the page's code and translations loaded.
+    // prerendered pages to visitors only), the page's code and translations loaded (a
+    // screen's lazy route loads both: router.tsx).
     queryClient.setQueryData(settingsQuery().queryKey, hydrationSettings(inline));
     queryClient.setQueryData(userKeys.me, null);
-    await Promise.all([loadLazyMatches(routeTable, location.pathname), i18next.loadNamespaces(prerenderNamespaces(location.pathname))]);
+    await loadLazyMatches(routeTable, location.pathname);
   }
   const router = createBrowserRouter(routeTable);
   const app = (

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/ErrorPage';
 import { RouteError } from '../features/errors/RouteError';
@@ -7,7 +8,7 @@ import { BootScreen } from './BootScreen';
 import { Root } from './Root';
 import type { LayoutName, RouteHandle } from '../lib/routes';
 import { routeInfo } from './routeInfo';
-import { screens } from './screens';
+import { screenNamespaces, screens } from './screens';
 
 type LayoutRoute = Pick<RouteObject, 'element' | 'lazy'>;
 
@@ -29,7 +30,8 @@ export function routes(): RouteObject[] {
         const load = screens[r.name];
         if (!load) throw new Error(`route ${r.name} has no screen`);
         const handle: RouteHandle = { name: r.name, layout };
-        return { path: r.path, handle, lazy: load };
+        const ns = screenNamespaces[r.name];
+        return { path: r.path, handle, lazy: ns ? () => Promise.all([load(), i18next.loadNamespaces(ns)]).then(([screen]) => screen) : load };
       });
     if (layout === 'default') {
       own.push({ path: '*', handle: { name: 'not-found', layout } satisfies RouteHandle, element: <NotFoundPage /> });

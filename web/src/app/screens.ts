@@ -50,6 +50,27 @@ export const screens: Record<string, ScreenLoader> = {
   complaints: () => import('../features/complaints/ComplaintsPage').then((m) => ({ Component: m.ComplaintsPage })),
 };
 
+// screenNamespaces are the translation namespaces a screen shows beyond common: they load
+// with the screen's code. One that loaded only when a later render needed it (the like
+// button's `likes` on the first card) would suspend the page: React hides a shown page
+// behind its fallback until it arrives (issue 22).
+const withCards = ['members', 'profile', 'likes'];
+const likesScreen = ['likes', 'members'];
+const chatScreen = ['chat', 'gifts', 'members'];
+export const screenNamespaces: Record<string, string[]> = {
+  members: withCards,
+  'members-id': [...withCards, 'gifts'],
+  'signup-matches': withCards,
+  'match-finder': ['matchfinder', ...withCards],
+  'swipe-game': ['swipe', ...withCards],
+  likes: likesScreen,
+  'likes-type': likesScreen,
+  'likes-m-id': [...likesScreen, 'profile'],
+  chats: chatScreen,
+  'chats-id': chatScreen,
+  'members-id-chat': chatScreen,
+};
+
 // prefetchScreens loads every screen's chunk once the browser is idle (each waits at
 // most 2000 ms, SPEC §9), so that later navigation is instant. One screen at a time,
 // each in an idle period of its own: loading them all at once evaluates every chunk in
