@@ -16,10 +16,9 @@ import { settingsQuery } from './queries/site';
 import { setAuthRequiredHandler } from './api/client';
 import { userKeys } from './queries/user';
 import { BootError } from './BootError';
-import { AfterHydration } from './prerender/AfterHydration';
 import { holdFirstAnswers, releaseFirstAnswers } from './api/firstScreen';
 import { hydrationSettings, inlineSettingsApply, loadLazyMatches, readBootData } from './prerender/boot';
-import { prerenderedLanguage } from './prerender/hydration';
+import { afterPageHydration, prerenderedLanguage } from './prerender/hydration';
 
 // Vite reports a failed preload of a screen's chunk here; reload to get the new build.
 window.addEventListener('vite:preloadError', (e) => {
@@ -69,22 +68,20 @@ async function start() {
         <Suspense fallback={<PageSpinner />}>
           <RouterProvider router={router} />
         </Suspense>
-        {/* After hydration, the site's own settings for this visitor replace the build's (nothing re-renders when they are the same: hydrationSettings). */}
-        {hydrate && (
-          <AfterHydration
-            run={() => {
-              queryClient.setQueryData(settingsQuery().queryKey, inline.settings);
-              releaseFirstAnswers();
-            }}
-          />
-        )}
       </QueryClientProvider>
     </StrictMode>
   );
   // Hydrated as a transition: React then yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (docs/decisions.md, issue 22).
   if (hydrate) {
-    holdFirstAnswers(); // the first screen's answers land after the hydration (firstScreen.ts)
+    // Once the page has hydrated, the site's own settings for this visitor replace the
+    // build's (nothing re-renders when they are the same: hydrationSettings), and the
+    // first screen's answers land (firstScreen.ts).
+    holdFirstAnswers();
+    afterPageHydration(() => {
+      queryClient.setQueryData(settingsQuery().queryKey, inline.settings);
+      releaseFirstAnswers();
+    });
     startTransition(() => void hydrateRoot(rootElement, app));
   } else createRoot(rootElement).render(app);
 }

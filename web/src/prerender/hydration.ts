@@ -20,3 +20,23 @@ export function useHydrated(): boolean {
 export function prerenderedLanguage(root: HTMLElement): string | undefined {
   return root.dataset.prerendered || undefined;
 }
+
+// React hydrates each Suspense boundary on its own, after the root has committed. An
+// update that reaches a boundary not yet hydrated (the site's own settings replacing the
+// build's, the first screen's answers) makes React drop the server's HTML there and draw
+// it anew (issue 22: the search's h1 was replaced whenever the visitor's settings
+// differed from the build's). What must wait for the hydration therefore waits for the
+// page's own boundary, where the layout puts PageHydrated after the page.
+let afterHydration: (() => void) | undefined;
+
+/** afterPageHydration runs fn once, when the prerendered page's content has hydrated. */
+export function afterPageHydration(fn: () => void): void {
+  afterHydration = fn;
+}
+
+/** pageHydrated runs what waits for the page's hydration, once (PageHydrated calls it). */
+export function pageHydrated(): void {
+  const run = afterHydration;
+  afterHydration = undefined;
+  run?.();
+}

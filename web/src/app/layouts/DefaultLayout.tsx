@@ -9,6 +9,7 @@ import { TopNav } from './TopNav';
 import { BillingPrompts } from '../../features/billing/BillingPrompts';
 import { useUser } from '../../queries/user';
 import { TabBar, withTabs } from './TabBar';
+import { PageHydrated } from '../../prerender/PageHydrated';
 
 // Members only, loaded on its own: push (the service worker's messages) and the push-notification alert (SPEC §2).
 const MemberPush = lazy(() => import('../../features/push/MemberPush').then((m) => ({ default: m.MemberPush })));
@@ -35,6 +36,7 @@ export function DefaultLayout() {
         <main className="app-main" id="main">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         </main>
         <Footer />
