@@ -72,8 +72,10 @@ test('a new message on another screen shows a toast; the open chat shows the par
   const live = catalog('en', 'live') as Catalog;
   const ann = await member(browser, baseURL!, info, 'en', 'Ann');
   const bea = await member(browser, baseURL!, info, 'en', 'Bea');
+  // The toast comes over the live event stream: the server has subscribed Ann once it answers her stream.
+  const connected = ann.page.waitForResponse((r) => r.url().includes('/api/events'), { timeout: 30_000 });
   await ann.page.goto('/members');
-  await ann.page.waitForLoadState('networkidle').catch(() => undefined);
+  await connected;
   const sent = await bea.page.request.post(`/api/members/${ann.id}/messages`, { headers, data: { text: 'Zin in koffie?' } });
   expect(sent.status()).toBe(201);
   const conversation = (await sent.json()).message.conversation as number;
