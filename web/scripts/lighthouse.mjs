@@ -1,6 +1,7 @@
 // Measures the public pages with Lighthouse's mobile preset (simulated: 4x CPU,
 // 150 ms RTT, 1.6 Mbps) in Debian's Chromium and prints the table of issue 22.
-// Usage: node scripts/lighthouse.mjs [--runs N] [--json FILE] [extra paths...]
+// Usage: node scripts/lighthouse.mjs [--runs N] [--json FILE] [--reports DIR] [extra paths...]
+//   --reports DIR keeps every run's full Lighthouse report (long tasks, bootup time...) there.
 //   Without AMORA_LIGHTHOUSE_URL it starts ../bin/amora serve --demo --members 300 on a
 //   free port with a fresh data directory; with it, it measures that site as it is.
 //   The pages are /, /members and the first visible member's profile, then the extra
@@ -19,11 +20,13 @@ const args = process.argv.slice(2);
 let runs = 3;
 let jsonOut;
 let only = false;
+let reportsDir;
 const extra = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--runs') runs = Number(args[++i]);
   else if (args[i] === '--json') jsonOut = args[++i];
   else if (args[i] === '--only') only = true;
+  else if (args[i] === '--reports') reportsDir = args[++i];
   else extra.push(args[i]);
 }
 
@@ -102,6 +105,7 @@ try {
       // Each run is a first visit: Lighthouse clears the cache and storage before it loads.
       const r = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const a = r.lhr.audits;
+      if (reportsDir) writeFileSync(join(reportsDir, `${page.replace(/\W+/g, '_') || 'index'}-${i + 1}.json`), JSON.stringify(r.lhr));
       if (r.lhr.runtimeError || a['largest-contentful-paint'].numericValue === undefined) {
         // A busy machine sometimes fails a run (NO_FCP and the like): left out of the figures.
         process.stderr.write(`${page} run ${i + 1} failed: ${r.lhr.runtimeError?.code ?? 'no metrics'}\n`);
