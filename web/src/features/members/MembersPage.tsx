@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -71,20 +71,24 @@ function MemberSearch({ user }: { user: User | null }) {
   const trafficSource = user ? undefined : storedTrafficSource();
   const allowed = user !== null || settings.search_allowed;
   const search = useMembersSearchQuery(searchParams(store.state, trafficSource), { enabled: allowed });
-  const data = search.data;
-  const empty = !!data && data.num_results === 0 && !search.isPlaceholderData;
+  // The results render at a transition's priority, in slices that leave the browser free
+  // to answer: 24 cards at once were one long task on a phone (issue 22).
+  const answer = useMemo(() => ({ data: search.data, placeholder: search.isPlaceholderData }), [search.data, search.isPlaceholderData]);
+  const shown = useDeferredValue(answer);
+  const { data, placeholder } = shown;
+  const empty = !!data && data.num_results === 0 && !placeholder;
   // Previous results stay while the next page loads, but "no results" does not.
-  const loading = !data || (search.isPlaceholderData && data.num_results === 0);
+  const loading = !data || (placeholder && data.num_results === 0);
   const suggestions = useMembersSearchQuery(
     { per_page: 12, network: trafficSource?.network || undefined, ref: trafficSource?.ref || undefined, hide_fictional: store.state.hide_fictional ? '1' : undefined },
     { enabled: allowed && empty },
   );
   const resultsTop = useRef<HTMLParagraphElement>(null);
   const totalPages = data ? Math.ceil(data.num_results / data.per_page) : 0;
-  const pageGone = !!data && !search.isPlaceholderData && data.results.length === 0 && data.num_results > 0;
+  const pageGone = !!data && !placeholder && data.results.length === 0 && data.num_results > 0;
   const [sheet, setSheet] = useState(false);
   const wider = widerSearch(store.state);
-  const few = !!data && !search.isPlaceholderData && store.state.page === 1 && data.num_results < fewResults;
+  const few = !!data && !placeholder && store.state.page === 1 && data.num_results < fewResults;
   const { setPage } = store;
   // A remembered page can be past the end once members leave: go back to the first.
   useEffect(() => {
@@ -148,7 +152,7 @@ function MemberSearch({ user }: { user: User | null }) {
           <p ref={resultsTop} className="results-count text-body-secondary mb-2" aria-live="polite">
             {t('search.results', { count: data.num_results })}
           </p>
-          <MemberGrid members={data.results} busy={search.isPlaceholderData} eager={firstScreenCards} />
+          <MemberGrid members={data.results} busy={placeholder || shown !== answer} eager={firstScreenCards} />
           {few && wider && (
             <div className="text-center mb-4">
               <FurtherAway onClick={() => store.setFilters(wider)} />
