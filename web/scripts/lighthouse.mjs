@@ -6,9 +6,10 @@
 //   The pages are /, /members and the first visible member's profile, then the extra
 //   paths (landers, say; `{member}` in one stands for that member's id, as in
 //   /members/{member}/landing); --only measures the extra paths alone. Each page runs N
-//   times (default 3): the median and the spread.
+//   times (default 3): the median and the spread. --reports DIR keeps each run's full
+//   Lighthouse report (DIR/<page>-<run>.json: the LCP element and its phases, the requests).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,11 +20,13 @@ const args = process.argv.slice(2);
 let runs = 3;
 let jsonOut;
 let only = false;
+let reports;
 const extra = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--runs') runs = Number(args[++i]);
   else if (args[i] === '--json') jsonOut = args[++i];
   else if (args[i] === '--only') only = true;
+  else if (args[i] === '--reports') reports = args[++i];
   else extra.push(args[i]);
 }
 
@@ -102,6 +105,10 @@ try {
       // Each run is a first visit: Lighthouse clears the cache and storage before it loads.
       const r = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const a = r.lhr.audits;
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(join(reports, `${page.replace(/^\//, '').replaceAll('/', '_') || 'root'}-${i + 1}.json`), r.report);
+      }
       if (r.lhr.runtimeError || a['largest-contentful-paint'].numericValue === undefined) {
         // A busy machine sometimes fails a run (NO_FCP and the like): left out of the figures.
         process.stderr.write(`${page} run ${i + 1} failed: ${r.lhr.runtimeError?.code ?? 'no metrics'}\n`);

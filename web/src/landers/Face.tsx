@@ -4,7 +4,8 @@ import type { LanderMember } from '../api/landers';
  * Face is a member's main photo as the visitor may see it (blurred by the server where
  * SPEC §1 says), filling its box; a member without one shows their initial. eager is
  * for a photo of the first screen; sizes, the box's width when it is small, lets the
- * browser take the 160 px thumbnail in place of the card.
+ * browser take the 160 px thumbnail in place of the card. An eager photo is decoded with
+ * the frame that shows the page (not async), so that it paints with the first screen.
  */
 export function Face({ member, className = '', eager = false, sizes }: {
   member: Pick<LanderMember, 'name' | 'main_image'>;
@@ -27,7 +28,7 @@ export function Face({ member, className = '', eager = false, sizes }: {
       {...(sizes && img.thumb ? { srcSet: `${img.thumb} 160w, ${img.card} 480w`, sizes } : {})}
       alt={member.name}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      decoding={eager ? 'auto' : 'async'}
       {...(eager ? { fetchPriority: 'high' as const } : {})}
     />
   );

@@ -56,13 +56,23 @@ export function LanderSignup({ title, intro, aside, member, messageLabel, later 
   );
 }
 
-/** useShownAfterPaint is false for the first render and true from a task after it, unless now. */
+/**
+ * useShownAfterPaint is false for the first render and true from a task after the frame
+ * that paints it, unless now: a task queued straight after the render would run before
+ * that frame and hold the first screen (and its largest paint) back.
+ */
 function useShownAfterPaint(now: boolean) {
   const [shown, setShown] = useState(now);
   useEffect(() => {
     if (shown) return;
-    const id = setTimeout(() => setShown(true), 0);
-    return () => clearTimeout(id);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setShown(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [shown]);
   return shown;
 }
