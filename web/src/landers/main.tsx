@@ -14,13 +14,11 @@ import { BootError } from '../BootError';
 import { loadLazyMatches, readBootData } from '../prerender/boot';
 import { seedLanderBoot, type LanderBoot } from './boot';
 import { landerRoutes } from './routes';
-import { applyStylesheet } from './stylesheet';
 
 // The landers' own entry (issue 24): paid traffic lands here, so it carries only the
 // lander layout, the lander it shows and the sign-up form, never the members' app.
 // Every other path a lander links to is loaded as a page of the members' app.
 async function start() {
-  const stylesheet = applyStylesheet();
   captureTrafficSource(location.search);
   const queryClient = newQueryClient();
   const root = createRoot(document.getElementById('root')!);
@@ -32,14 +30,14 @@ async function start() {
   try {
     domainLanguage = (await queryClient.fetchQuery(settingsQuery())).domain_language;
   } catch {
-    await Promise.all([initI18n(initialLocale(readLocaleCookie(), undefined, browserLanguages()).locale), stylesheet]);
+    await initI18n(initialLocale(readLocaleCookie(), undefined, browserLanguages()).locale);
     root.render(<BootError />);
     return;
   }
   const { locale, fromDomain } = initialLocale(readLocaleCookie(), domainLanguage, browserLanguages());
   if (fromDomain) saveLocaleCookie(locale);
   const member = location.pathname.startsWith('/members/');
-  await Promise.all([initI18n(locale, 'common', ['landers', 'account', 'errors', ...(member ? ['profile'] : [])]), page, stylesheet]);
+  await Promise.all([initI18n(locale, 'common', ['landers', 'account', 'errors', ...(member ? ['profile'] : [])]), page]);
   const router = createBrowserRouter(landerRoutes);
   root.render(
     <StrictMode>
