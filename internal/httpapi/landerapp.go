@@ -125,7 +125,7 @@ func (s *Server) withLanderBoot(r *http.Request, page []byte, parts []string) []
 		screen = kind
 	}
 	for _, m := range s.App.landerModules(screen, pageLanguage(r, boot.Settings.DomainLanguage), memberID != "") {
-		head.WriteString(`<link rel="modulepreload" crossorigin href="` + html.EscapeString(m) + `">`)
+		head.WriteString(`<link rel="modulepreload" crossorigin fetchpriority="low" href="` + html.EscapeString(m) + `">`)
 	}
 	for _, p := range photos {
 		head.WriteString(`<link rel="preload" as="image" fetchpriority="high" href="` + html.EscapeString(p.href) + `"`)

@@ -141,7 +141,7 @@ func TestLanderPageBoot(t *testing.T) {
 		}
 		modules := func(body string) []string {
 			var out []string
-			for _, part := range strings.Split(body, `<link rel="modulepreload" crossorigin href="`)[1:] {
+			for _, part := range strings.Split(body, `<link rel="modulepreload" crossorigin fetchpriority="low" href="`)[1:] {
 				href, _, _ := strings.Cut(part, `"`)
 				out = append(out, href)
 			}
