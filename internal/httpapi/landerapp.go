@@ -120,6 +120,13 @@ func (s *Server) withLanderBoot(r *http.Request, page []byte, parts []string) []
 		return page
 	}
 	var head bytes.Buffer
+	screen := memberPage
+	if kind != "" {
+		screen = kind
+	}
+	for _, m := range s.App.landerModules(screen, pageLanguage(r, boot.Settings.DomainLanguage), memberID != "") {
+		head.WriteString(`<link rel="modulepreload" crossorigin fetchpriority="low" href="` + html.EscapeString(m) + `">`)
+	}
 	for _, p := range photos {
 		head.WriteString(`<link rel="preload" as="image" fetchpriority="high" href="` + html.EscapeString(p.href) + `"`)
 		if p.media != "" {

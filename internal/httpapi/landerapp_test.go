@@ -49,14 +49,31 @@ func TestLanderPage(t *testing.T) {
 	})
 }
 
+// landersManifestJSON is a landers' Vite manifest in small: the entry and what it
+// imports, two pages, and the English and German texts.
+const landersManifestJSON = `{
+  "landers.html": {"file": "assets/landers-abc3.js", "isEntry": true, "imports": ["_site-1.js"]},
+  "_site-1.js": {"file": "assets/site-1.js"},
+  "_Face-1.js": {"file": "assets/Face-1.js", "imports": ["_site-1.js"]},
+  "src/landers/pages/SwipeLander.tsx": {"file": "assets/Swipe-1.js", "isDynamicEntry": true, "imports": ["_site-1.js", "landers.html", "_Face-1.js"]},
+  "src/landers/member/MemberLanding.tsx": {"file": "assets/Landing-1.js", "isDynamicEntry": true, "imports": ["_site-1.js", "_Face-1.js"]},
+  "src/locales/en/common.json": {"file": "assets/common-en.js"},
+  "src/locales/en/landers.json": {"file": "assets/landers-en.js"},
+  "src/locales/en/account.json": {"file": "assets/account-en.js"},
+  "src/locales/en/errors.json": {"file": "assets/errors-en.js"},
+  "src/locales/en/profile.json": {"file": "assets/profile-en.js"},
+  "src/locales/de/common.json": {"file": "assets/common-de.js"}
+}`
+
 // TestLanderPageBoot: the landers' page carries the visitor's settings, the lander's
 // members for its slug's audience and a member landing's member, and asks for the
-// first screen's photos ahead; a member's own session asks for the member itself.
+// first screen's photos and modules ahead; a member's own session asks for the member itself.
 func TestLanderPageBoot(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *sqlstore.DB) {
 		s := newServer(t, db)
 		withPhotos(t, s)
-		s.App = &httpapi.App{Files: fstest.MapFS{"index.html": {Data: []byte(indexHTML)}, "landers.html": {Data: []byte(landersHTML)}}}
+		s.App = &httpapi.App{Files: fstest.MapFS{"index.html": {Data: []byte(indexHTML)}, "landers.html": {Data: []byte(landersHTML)},
+			".vite/landers-manifest.json": {Data: []byte(landersManifestJSON)}}}
 		h := s.Handler()
 		ctx := context.Background()
 		for _, m := range []struct{ email, name, dob, gender, region, city string }{
@@ -122,6 +139,21 @@ func TestLanderPageBoot(t *testing.T) {
 		if strings.Index(body, "amora-boot") > strings.Index(body, "</head>") {
 			t.Error("the boot data is not in the head")
 		}
+		modules := func(body string) []string {
+			var out []string
+			for _, part := range strings.Split(body, `<link rel="modulepreload" crossorigin fetchpriority="low" href="`)[1:] {
+				href, _, _ := strings.Cut(part, `"`)
+				out = append(out, href)
+			}
+			return out
+		}
+		// The page's chunk, what it imports but the entry's own, and the first render's texts.
+		if got, want := strings.Join(modules(body), " "), "/assets/Swipe-1.js /assets/Face-1.js /assets/common-en.js /assets/landers-en.js /assets/account-en.js /assets/errors-en.js"; got != want {
+			t.Errorf("tinderswipe's modules:\n got %s\nwant %s", got, want)
+		}
+		if body, _ := get("/landers/gallery", map[string]string{"Accept-Language": "de-DE,en;q=0.5"}); !strings.Contains(strings.Join(modules(body), " "), "/assets/common-de.js") {
+			t.Errorf("gallery in German: %v", modules(body))
+		}
 		if _, b := get("/landers/alonetonight", nil); b.Landers == nil || len(b.Landers.Query) != 0 || len(b.Landers.Data.Members) != 2 {
 			t.Errorf("everyone: %+v", b.Landers)
 		}
@@ -129,6 +161,9 @@ func TestLanderPageBoot(t *testing.T) {
 		body, b = get("/members/"+itoa(eva.ID)+"/landing", nil)
 		if b.Member == nil || b.Member.Name != "Eva" || b.Landers != nil {
 			t.Errorf("landing: member %+v, landers %+v", b.Member, b.Landers)
+		}
+		if got := strings.Join(modules(body), " "); !strings.Contains(got, "/assets/Landing-1.js") || !strings.Contains(got, "/assets/profile-en.js") {
+			t.Errorf("landing's modules: %s", got)
 		}
 		if !strings.Contains(body, `media="(max-width: 767.98px)"`) || !strings.Contains(body, `media="(min-width: 768px)"`) {
 			t.Errorf("landing: the card on phones, the full photo wider: %s", body)

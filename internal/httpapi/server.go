@@ -192,6 +192,9 @@ type App struct {
 	Routes []string
 
 	gzipped sync.Map // file name -> gzipped bytes, made on first request
+
+	landersOnce sync.Once
+	landers     map[string]manifestChunk // the landers' manifest (landermodules.go)
 }
 
 func (s *Server) now() time.Time { return s.Now() }

@@ -1,15 +1,15 @@
 // Measures the public pages with Lighthouse's mobile preset (simulated: 4x CPU,
 // 150 ms RTT, 1.6 Mbps) in Debian's Chromium and prints the table of issue 22.
 // Usage: node scripts/lighthouse.mjs [--runs N] [--json FILE] [--reports DIR] [extra paths...]
-//   --reports DIR keeps every run's full Lighthouse report (long tasks, bootup time...) there.
 //   Without AMORA_LIGHTHOUSE_URL it starts ../bin/amora serve --demo --members 300 on a
 //   free port with a fresh data directory; with it, it measures that site as it is.
 //   The pages are /, /members and the first visible member's profile, then the extra
 //   paths (landers, say; `{member}` in one stands for that member's id, as in
 //   /members/{member}/landing); --only measures the extra paths alone. Each page runs N
-//   times (default 3): the median and the spread.
+//   times (default 3): the median and the spread. --reports DIR keeps each run's full
+//   Lighthouse report (DIR/<page>-<run>.json: the LCP element and its phases, the requests).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,13 +20,13 @@ const args = process.argv.slice(2);
 let runs = 3;
 let jsonOut;
 let only = false;
-let reportsDir;
+let reports;
 const extra = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--runs') runs = Number(args[++i]);
   else if (args[i] === '--json') jsonOut = args[++i];
   else if (args[i] === '--only') only = true;
-  else if (args[i] === '--reports') reportsDir = args[++i];
+  else if (args[i] === '--reports') reports = args[++i];
   else extra.push(args[i]);
 }
 
@@ -107,7 +107,10 @@ try {
       // Each run is a first visit: Lighthouse clears the cache and storage before it loads.
       const r = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const a = r.lhr.audits;
-      if (reportsDir) writeFileSync(join(reportsDir, `${page.replace(/\W+/g, '_') || 'index'}-${i + 1}.json`), JSON.stringify(r.lhr));
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(join(reports, `${page.replace(/^\//, '').replaceAll('/', '_') || 'root'}-${i + 1}.json`), r.report);
+      }
       if (r.lhr.runtimeError || a['largest-contentful-paint'].numericValue === undefined) {
         // A busy machine sometimes fails a run (NO_FCP and the like): left out of the figures.
         process.stderr.write(`${page} run ${i + 1} failed: ${r.lhr.runtimeError?.code ?? 'no metrics'}\n`);

@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/PageSpinner';
 import { SignupForm } from '../features/account/components/SignupForm';
 import { saveIntent } from '../lib/signupIntent';
+import { useAfterFirstPaint } from './afterPaint';
 import { goToSignup, signupAnchor } from './goToSignup';
 
 
@@ -21,7 +22,7 @@ export function LanderSignup({ title, intro, aside, member, messageLabel, later 
   later?: boolean;
 }) {
   const { t } = useTranslation('landers');
-  const shown = useShownAfterPaint(!later);
+  const shown = useAfterFirstPaint(!later);
   return (
     <section id={signupAnchor} className="lander-signup py-5" aria-labelledby="lander-signup-title">
       <div className="container">
@@ -54,17 +55,6 @@ export function LanderSignup({ title, intro, aside, member, messageLabel, later 
       </div>
     </section>
   );
-}
-
-/** useShownAfterPaint is false for the first render and true from a task after it, unless now. */
-function useShownAfterPaint(now: boolean) {
-  const [shown, setShown] = useState(now);
-  useEffect(() => {
-    if (shown) return;
-    const id = setTimeout(() => setShown(true), 0);
-    return () => clearTimeout(id);
-  }, [shown]);
-  return shown;
 }
 
 /** CtaButton scrolls to the sign-up. */

@@ -13,7 +13,7 @@ export function BigPhoto({ member, className = '' }: { member: Member; className
   return (
     <picture className="lander-picture">
       {src !== card && <source media="(min-width: 768px)" srcSet={src} />}
-      <img className={`lander-face ${className}`} src={card} alt={member.name} fetchPriority="high" decoding="async" />
+      <img className={`lander-face ${className}`} src={card} alt={member.name} fetchPriority="high" />
     </picture>
   );
 }

@@ -1,0 +1,100 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"io/fs"
+	"sort"
+)
+
+// landersManifest is the landers' Vite manifest (web/vite.landers.config.ts).
+const landersManifest = ".vite/landers-manifest.json"
+
+// landerScreenSources are the source files of the landers' and member landings' page
+// chunks, by lander or member page, as web/src/landers/screens.ts imports them.
+var landerScreenSources = map[string]string{
+	"tinderswipe":             "src/landers/pages/SwipeLander.tsx",
+	"alonetonight":            "src/landers/pages/AloneTonightLander.tsx",
+	"collagelanding":          "src/landers/pages/CollageLander.tsx",
+	"gallery":                 "src/landers/pages/GalleryLander.tsx",
+	"iconslanding":            "src/landers/pages/IconsLander.tsx",
+	"maplanding":              "src/landers/pages/MapLander.tsx",
+	"socialnetwork":           "src/landers/pages/SocialLander.tsx",
+	"transitionsvideolanding": "src/landers/pages/TransitionsVideoLander.tsx",
+	"video":                   "src/landers/pages/VideoLander.tsx",
+	"landing":                 "src/landers/member/MemberLanding.tsx",
+	"landing2":                "src/landers/member/MemberLanding2.tsx",
+	"landing3":                "src/landers/member/MemberLanding3.tsx",
+	"signup":                  "src/landers/member/MemberSignup.tsx",
+}
+
+// landerFirstNamespaces are the translations a lander's first render waits for
+// (web/src/landers/main.tsx); a member page also needs profile.
+var landerFirstNamespaces = []string{"common", "landers", "account", "errors"}
+
+// landersManifest reads the landers' manifest once; nil without one.
+func (a *App) landersManifest() map[string]manifestChunk {
+	a.landersOnce.Do(func() {
+		raw, err := fs.ReadFile(a.Files, landersManifest)
+		if err != nil {
+			return
+		}
+		var m map[string]manifestChunk
+		if json.Unmarshal(raw, &m) == nil {
+			a.landers = m
+		}
+	})
+	return a.landers
+}
+
+type manifestChunk struct {
+	File    string   `json:"file"`
+	Imports []string `json:"imports"`
+	IsEntry bool     `json:"isEntry"`
+}
+
+// landerModules are the chunks the landers' entry would ask for only once it has run:
+// the page's chunk with what it imports, and the texts of its first render in lang. The
+// page asks for them with the entry (modulepreload), a round trip earlier. A build
+// without the manifest, or a page it does not name, asks for nothing.
+func (a *App) landerModules(page, lang string, member bool) []string {
+	manifest := a.landersManifest()
+	if manifest == nil {
+		return nil
+	}
+	var out []string
+	seen := map[string]bool{}
+	var visit func(key string, keep bool)
+	visit = func(key string, keep bool) {
+		c, ok := manifest[key]
+		if !ok || seen[key] {
+			return
+		}
+		seen[key] = true
+		if keep && !c.IsEntry {
+			out = append(out, "/"+c.File)
+		}
+		imports := append([]string(nil), c.Imports...)
+		sort.Strings(imports)
+		for _, k := range imports {
+			visit(k, keep)
+		}
+	}
+	// What the entry imports comes with it.
+	for key, c := range manifest {
+		if c.IsEntry {
+			visit(key, false)
+		}
+	}
+	add := func(key string) { visit(key, true) }
+	if src := landerScreenSources[page]; src != "" {
+		add(src)
+	}
+	namespaces := landerFirstNamespaces
+	if member {
+		namespaces = append(namespaces[:len(namespaces):len(namespaces)], "profile")
+	}
+	for _, ns := range namespaces {
+		add("src/locales/" + lang + "/" + ns + ".json")
+	}
+	return out
+}
