@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"io/fs"
 	"sort"
+	"strconv"
 )
 
 // landersManifest is the landers' Vite manifest (web/vite.landers.config.ts).
@@ -57,6 +58,17 @@ type manifestChunk struct {
 // page asks for them with the entry (modulepreload), a round trip earlier. A build
 // without the manifest, or a page it does not name, asks for nothing.
 func (a *App) landerModules(page, lang string, member bool) []string {
+	key := page + "/" + lang + "/" + strconv.FormatBool(member)
+	if v, ok := a.preloads.Load(key); ok {
+		return v.([]string)
+	}
+	out := a.walkLanderModules(page, lang, member)
+	a.preloads.Store(key, out)
+	return out
+}
+
+// walkLanderModules finds landerModules' answer in the manifest.
+func (a *App) walkLanderModules(page, lang string, member bool) []string {
 	manifest := a.landersManifest()
 	if manifest == nil {
 		return nil

@@ -195,6 +195,7 @@ type App struct {
 
 	landersOnce sync.Once
 	landers     map[string]manifestChunk // the landers' manifest (landermodules.go)
+	preloads    sync.Map                 // landerModules' answers by page, language and kind: the manifest does not change
 }
 
 func (s *Server) now() time.Time { return s.Now() }
