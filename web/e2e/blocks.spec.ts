@@ -17,7 +17,11 @@ test('a like arrives live; a block hides the blocker and says "You\'re blocked"'
   const badge = info.project.name === 'phone' ? 'tab-likes-badge' : 'likes-badge';
   await sem.page.goto('/likes');
   await expect(sem.page.getByRole('heading', { name: l.empty.allTitle })).toBeVisible();
+  // The server has subscribed Sem once it answers his event stream; a like before that
+  // would only show with the next refresh.
+  const connected = sem.page.waitForResponse((r) => r.url().includes('/api/events'), { timeout: 30_000 });
   await sem.page.goto('/members');
+  await connected;
   await noor.page.goto(`/members/${sem.id}`);
   await noor.page.getByRole('button', { name: l.button.like, exact: true }).click();
   await expect(sem.page.getByTestId(badge)).toHaveText('1', { timeout: 10_000 });
