@@ -15,6 +15,9 @@ var dist embed.FS
 //go:embed src/app/paths.json
 var pathsJSON []byte
 
+//go:embed src/landers/screens.json
+var landerScreensJSON []byte
+
 // Dist returns the built app's files, index.html at the root.
 func Dist() fs.FS {
 	sub, err := fs.Sub(dist, "dist")
@@ -43,4 +46,19 @@ func Routes() ([]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// LanderScreens returns the source file of each lander's and member landing's page
+// chunk, by page ("tinderswipe", "landing2"), from src/landers/screens.json, the table
+// the landers' router loads its pages by: "src/landers/pages/SwipeLander.tsx", the
+// key of the page's chunk in the landers' Vite manifest.
+func LanderScreens() (map[string]string, error) {
+	var screens map[string]string
+	if err := json.Unmarshal(landerScreensJSON, &screens); err != nil {
+		return nil, err
+	}
+	for page, file := range screens {
+		screens[page] = "src/landers/" + file + ".tsx"
+	}
+	return screens, nil
 }

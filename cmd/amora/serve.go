@@ -100,6 +100,10 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	if err != nil {
 		return err
 	}
+	landerScreens, err := web.LanderScreens()
+	if err != nil {
+		return err
+	}
 
 	runner := jobs.NewRunner(db, logger)
 	acctJobs, err := newAccountJobs(cfg, db)
@@ -161,7 +165,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Ready:          db.Ping,
 		Logger:         logger,
 		Metrics:        prometheus.NewRegistry(),
-		App:            &httpapi.App{Files: web.Dist(), Routes: routes},
+		App:            &httpapi.App{Files: web.Dist(), Routes: routes, LanderScreens: landerScreens},
 		Billing:        db,
 		Staff:          db,
 		StaffMembers:   db,

@@ -73,7 +73,8 @@ func TestLanderPageBoot(t *testing.T) {
 		s := newServer(t, db)
 		withPhotos(t, s)
 		s.App = &httpapi.App{Files: fstest.MapFS{"index.html": {Data: []byte(indexHTML)}, "landers.html": {Data: []byte(landersHTML)},
-			".vite/landers-manifest.json": {Data: []byte(landersManifestJSON)}}}
+			".vite/landers-manifest.json": {Data: []byte(landersManifestJSON)}},
+			LanderScreens: map[string]string{"tinderswipe": "src/landers/pages/SwipeLander.tsx", "landing": "src/landers/member/MemberLanding.tsx"}}
 		h := s.Handler()
 		ctx := context.Background()
 		for _, m := range []struct{ email, name, dob, gender, region, city string }{

@@ -10,24 +10,6 @@ import (
 // landersManifest is the landers' Vite manifest (web/vite.landers.config.ts).
 const landersManifest = ".vite/landers-manifest.json"
 
-// landerScreenSources are the source files of the landers' and member landings' page
-// chunks, by lander or member page, as web/src/landers/screens.ts imports them.
-var landerScreenSources = map[string]string{
-	"tinderswipe":             "src/landers/pages/SwipeLander.tsx",
-	"alonetonight":            "src/landers/pages/AloneTonightLander.tsx",
-	"collagelanding":          "src/landers/pages/CollageLander.tsx",
-	"gallery":                 "src/landers/pages/GalleryLander.tsx",
-	"iconslanding":            "src/landers/pages/IconsLander.tsx",
-	"maplanding":              "src/landers/pages/MapLander.tsx",
-	"socialnetwork":           "src/landers/pages/SocialLander.tsx",
-	"transitionsvideolanding": "src/landers/pages/TransitionsVideoLander.tsx",
-	"video":                   "src/landers/pages/VideoLander.tsx",
-	"landing":                 "src/landers/member/MemberLanding.tsx",
-	"landing2":                "src/landers/member/MemberLanding2.tsx",
-	"landing3":                "src/landers/member/MemberLanding3.tsx",
-	"signup":                  "src/landers/member/MemberSignup.tsx",
-}
-
 // landerFirstNamespaces are the translations a lander's first render waits for
 // (web/src/landers/main.tsx); a member page also needs profile.
 var landerFirstNamespaces = []string{"common", "landers", "account", "errors"}
@@ -98,7 +80,7 @@ func (a *App) walkLanderModules(page, lang string, member bool) []string {
 		}
 	}
 	add := func(key string) { visit(key, true) }
-	if src := landerScreenSources[page]; src != "" {
+	if src := a.LanderScreens[page]; src != "" {
 		add(src)
 	}
 	namespaces := landerFirstNamespaces

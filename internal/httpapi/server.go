@@ -190,6 +190,9 @@ func (s *Server) Handler() http.Handler {
 type App struct {
 	Files  fs.FS
 	Routes []string
+	// LanderScreens are the source files of the landers' and member landings' pages by
+	// page ("tinderswipe", "landing2"): their keys in the landers' Vite manifest.
+	LanderScreens map[string]string
 
 	gzipped sync.Map // file name -> gzipped bytes, made on first request
 

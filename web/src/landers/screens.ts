@@ -1,25 +1,29 @@
 import type { ComponentType } from 'react';
-import type { LanderKind } from './kinds';
+import { landerKinds, type LanderKind } from './kinds';
+import screens from './screens.json';
 
 // Each lander and each member landing is a chunk of its own: a visitor loads the entry
-// and the one page they landed on.
+// and the one page they landed on. screens.json names each page's module (which exports
+// a component of its own name); the server reads the same table to preload the page's
+// chunk (web/embed.go, internal/httpapi/landermodules.go).
 type ScreenLoader = () => Promise<{ Component: ComponentType }>;
+type Page = keyof typeof screens;
 
-export const landerScreens: Record<LanderKind, ScreenLoader> = {
-  tinderswipe: () => import('./pages/SwipeLander').then((m) => ({ Component: m.SwipeLander })),
-  alonetonight: () => import('./pages/AloneTonightLander').then((m) => ({ Component: m.AloneTonightLander })),
-  collagelanding: () => import('./pages/CollageLander').then((m) => ({ Component: m.CollageLander })),
-  gallery: () => import('./pages/GalleryLander').then((m) => ({ Component: m.GalleryLander })),
-  iconslanding: () => import('./pages/IconsLander').then((m) => ({ Component: m.IconsLander })),
-  maplanding: () => import('./pages/MapLander').then((m) => ({ Component: m.MapLander })),
-  socialnetwork: () => import('./pages/SocialLander').then((m) => ({ Component: m.SocialLander })),
-  transitionsvideolanding: () => import('./pages/TransitionsVideoLander').then((m) => ({ Component: m.TransitionsVideoLander })),
-  video: () => import('./pages/VideoLander').then((m) => ({ Component: m.VideoLander })),
-};
+const modules = import.meta.glob<Record<string, ComponentType>>(['./pages/*.tsx', './member/Member{Landing,Landing2,Landing3,Signup}.tsx', '!./**/*.test.tsx']);
+
+function screen(page: Page): ScreenLoader {
+  const file = screens[page];
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  const load = modules[`./${file}.tsx`];
+  if (!load) throw new Error(`screens.json: no module ${file}`);
+  return () => load().then((m) => ({ Component: m[name]! }));
+}
+
+export const landerScreens = Object.fromEntries(landerKinds.map((kind) => [kind, screen(kind)])) as Record<LanderKind, ScreenLoader>;
 
 export const memberLandingScreens = {
-  'members-id-landing': () => import('./member/MemberLanding').then((m) => ({ Component: m.MemberLanding })),
-  'members-id-landing2': () => import('./member/MemberLanding2').then((m) => ({ Component: m.MemberLanding2 })),
-  'members-id-landing3': () => import('./member/MemberLanding3').then((m) => ({ Component: m.MemberLanding3 })),
-  'members-id-signup': () => import('./member/MemberSignup').then((m) => ({ Component: m.MemberSignup })),
+  'members-id-landing': screen('landing'),
+  'members-id-landing2': screen('landing2'),
+  'members-id-landing3': screen('landing3'),
+  'members-id-signup': screen('signup'),
 } satisfies Record<string, ScreenLoader>;
