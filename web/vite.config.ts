@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { screenPrefetch } from './vite/screenPrefetch';
 
 // The Go server serves the built app from web/dist and the API on the same origin;
 // `npm run dev` proxies /api to a server started with `make serve`; the staff console
 // is at /admin.html in the dev server.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), screenPrefetch()],
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3 still uses Sass @import and global functions.
@@ -30,7 +31,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.js'],
+    include: ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.js', 'vite/**/*.test.ts'],
     css: false,
     // Tests are not timed: a busy shared machine types slowly into a long form.
     testTimeout: 30_000,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { prefetchListId } from './prefetchListId';
 
 // screens maps every route name of paths.json to its lazily loaded screen, so that
 // each screen is its own chunk.
@@ -71,37 +72,55 @@ export const screenNamespaces: Record<string, string[]> = {
   'members-id-chat': chatScreen,
 };
 
-// prefetchScreens loads every screen's chunk once the browser is idle (each waits at
-// most 2000 ms, SPEC §9), so that later navigation is instant. One screen at a time,
-// each in an idle period of its own: loading them all at once evaluates every chunk in
-// one long task on a phone, just when the first screen wants to answer (issue 22).
-// Returns a function that stops the prefetching.
+// prefetchScreens downloads every screen's files into the browser's cache once the
+// browser is idle (waiting at most 2000 ms, SPEC §9), so that later navigation is
+// instant. It runs none of their code: index.html lists the files (vite/screenPrefetch.ts)
+// and the browser prefetches them, a few at a time so as not to crowd a phone's
+// connection. Importing each screen instead evaluated its code and applied its styles,
+// a long task per screen on a phone (issue 22). Returns a function that stops it.
 export const prefetchIdleTimeoutMs = 2000;
+/** prefetchParallel is how many files download at once. */
+export const prefetchParallel = 3;
 
 export function prefetchScreens(): () => void {
-  const queue = [...new Set(Object.values(screens))];
+  const queue = prefetchList();
   let stopped = false;
   let cancel = () => undefined as void;
   const next = () => {
-    const load = queue.shift();
-    if (!load || stopped) return;
-    void load()
-      .catch(() => undefined)
-      .finally(schedule);
+    const href = queue.shift();
+    if (!href || stopped) return;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    // Modules load in CORS mode: the cached file must be fetched the same way.
+    if (href.endsWith('.js')) link.crossOrigin = '';
+    link.onload = link.onerror = next;
+    document.head.append(link);
   };
-  const schedule = () => {
-    if (stopped || queue.length === 0) return;
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(next, { timeout: prefetchIdleTimeoutMs });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(next, prefetchIdleTimeoutMs);
-      cancel = () => clearTimeout(id);
-    }
+  const start = () => {
+    for (let i = 0; i < prefetchParallel; i++) next();
   };
-  schedule();
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(start, { timeout: prefetchIdleTimeoutMs });
+    cancel = () => window.cancelIdleCallback(id);
+  } else {
+    const id = setTimeout(start, prefetchIdleTimeoutMs);
+    cancel = () => clearTimeout(id);
+  }
   return () => {
     stopped = true;
     cancel();
   };
+}
+
+/** prefetchList reads index.html's list of the screens' files (none in development). */
+function prefetchList(): string[] {
+  const text = document.getElementById(prefetchListId)?.textContent;
+  if (!text) return [];
+  try {
+    const files: unknown = JSON.parse(text);
+    return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : [];
+  } catch {
+    return [];
+  }
 }

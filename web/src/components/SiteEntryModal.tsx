@@ -3,7 +3,7 @@ import { useMatches } from 'react-router';
 import type { LayoutName, RouteHandle } from '../lib/routes';
 import { dismiss, isDismissed } from '../lib/dismissals';
 import { isStandalone } from '../lib/standalone';
-import { useHydrated } from '../prerender/hydration';
+import { usePageHydrated } from '../prerender/hydration';
 import { useSettings } from '../queries/site';
 import { useUser } from '../queries/user';
 import { shouldShowSiteEntry, siteEntryDismissKey } from './siteEntryRules';
@@ -17,8 +17,9 @@ export function SiteEntryModal({ layout }: { layout: LayoutName }) {
   const user = useUser();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const [dismissed, setDismissed] = useState(() => isDismissed(siteEntryDismissKey));
-  // Stored dismissals and the display mode are the browser's: not known while the built HTML hydrates.
-  const hydrated = useHydrated();
+  // Stored dismissals and the display mode are the browser's: not known while the built
+  // HTML hydrates. The dialog takes the focus, so it waits for the page's content too.
+  const hydrated = usePageHydrated();
   const show = hydrated && shouldShowSiteEntry({
     setting: settings.enable_site_entry_popup,
     route: handle?.name ?? '',

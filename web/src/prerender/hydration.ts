@@ -28,10 +28,15 @@ export function prerenderedLanguage(root: HTMLElement): string | undefined {
 // differed from the build's). What must wait for the hydration therefore waits for the
 // page's own boundary, where the layout puts PageHydrated after the page.
 let afterHydration: (() => void) | undefined;
+// pagePending is true from afterPageHydration until the page's boundary has hydrated;
+// an app that renders afresh (no built HTML) never waits.
+let pagePending = false;
+const pageListeners = new Set<() => void>();
 
 /** afterPageHydration runs fn once, when the prerendered page's content has hydrated. */
 export function afterPageHydration(fn: () => void): void {
   afterHydration = fn;
+  pagePending = true;
 }
 
 /** pageHydrated runs what waits for the page's hydration, once (PageHydrated calls it). */
@@ -39,4 +44,29 @@ export function pageHydrated(): void {
   const run = afterHydration;
   afterHydration = undefined;
   run?.();
+  if (!pagePending) return;
+  pagePending = false;
+  for (const l of pageListeners) l();
+}
+
+const subscribePage = (l: () => void) => {
+  pageListeners.add(l);
+  return () => pageListeners.delete(l);
+};
+
+/**
+ * usePageHydrated is true once the page's own content has hydrated too (useHydrated is
+ * true once the root has). What moves the focus waits for it: focus is a discrete event,
+ * and React hydrates a boundary that a discrete event reaches at once, in one long task
+ * (issue 22: the adults-only warning's focus made the whole search hydrate in one
+ * 660 ms task on a phone).
+ */
+export function usePageHydrated(): boolean {
+  const hydrated = useHydrated();
+  const page = useSyncExternalStore(
+    subscribePage,
+    () => !pagePending,
+    () => false,
+  );
+  return hydrated && page;
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { prefetchFiles } from './screenPrefetch';
+
+const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = [], css: string[] = [], facade = `/app/src/${fileName}.tsx`) => ({
+  fileName,
+  imports,
+  dynamicImports,
+  facadeModuleId: facade,
+  viteMetadata: { importedCss: new Set(css) },
+});
+
+describe('prefetchFiles', () => {
+  it("lists the lazy screens' chunks, their imports and styles, less what the entry loads and the translations", () => {
+    const entry = chunk('assets/index.js', ['assets/react.js'], ['assets/Members.js', 'assets/Chat.js', 'assets/en-common.js'], ['assets/index.css']);
+    const bundle = {
+      'assets/index.js': entry,
+      'assets/react.js': chunk('assets/react.js'),
+      'assets/Members.js': chunk('assets/Members.js', ['assets/react.js', 'assets/Card.js'], [], ['assets/Members.css', 'assets/index.css']),
+      'assets/Card.js': chunk('assets/Card.js', ['assets/react.js']),
+      'assets/Chat.js': chunk('assets/Chat.js', ['assets/Card.js']),
+      'assets/en-common.js': chunk('assets/en-common.js', [], [], [], '/app/src/locales/en/common.json'),
+      'assets/logo.svg': { type: 'asset' as const },
+    };
+    expect(prefetchFiles(bundle, entry)).toEqual(['/assets/Card.js', '/assets/Chat.js', '/assets/Members.css', '/assets/Members.js']);
+  });
+});
