@@ -14,7 +14,8 @@ await page.waitForTimeout(wait);
 const buf = await browser.stopTracing();
 await browser.close();
 const events = JSON.parse(buf.toString()).traceEvents ?? JSON.parse(buf.toString());
-const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ResourceSendRequest'));
+const host = new URL(url).host;
+const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ResourceSendRequest' && x.args?.data?.url?.includes(host)));
 const pid = main.pid, tid = main.tid;
 const nav = events.find((e) => e.pid === pid && e.name === 'navigationStart') ?? events.find((e) => e.name === 'TracingStartedInBrowser');
 const t0 = nav.ts;
@@ -74,7 +75,7 @@ for (const t of tasks) {
     kinds.set(e.name, (kinds.get(e.name) ?? 0) + e.dur / 1000);
   }
   console.log('   ' + [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 7).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', '));
-  const top = [...tot].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  const top = [...tot].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 10));
   for (const [k, v] of top) console.log(`   ${((v / Math.max(nsamp, 1)) * 100).toFixed(0).padStart(3)}%  ${k}`);
 }
 console.log(`\nsum of (task - 50 ms) over all long tasks: ${tbt.toFixed(0)} ms`);

@@ -14,6 +14,13 @@ const lotte = testCard({ id: 12, name: 'Lotte' });
 const posts = (mock: ReturnType<typeof stubApi>, method: string) =>
   mock.mock.calls.filter(([url, init]) => url.pathname === '/api/likes/12' && init?.method === method).length;
 
+// A member's button, once the member is known (only a member's button asks for the likes;
+// until then the button is a visitor's, which another replaces).
+async function memberButton(mock: ReturnType<typeof stubApi>, name: string) {
+  await waitFor(() => expect(mock.mock.calls.some(([url]) => url.pathname === '/api/likes')).toBe(true));
+  return screen.findByRole('button', { name });
+}
+
 describe('LikeButton', () => {
   it('asks a visitor on a phone to sign up to like the member, remembering whom', async () => {
     vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('max-width'), addEventListener() {}, removeEventListener() {} }));
@@ -46,7 +53,7 @@ describe('LikeButton', () => {
       'POST /api/likes/12': () => json(200, { id: 12, liked: true, mutual: true }),
     });
     const { router } = renderRoutes({ '/likes': <LikeButton member={lotte} />, '/members/:id/chat': <p>Chat</p> }, { at: '/likes' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Like Lotte' }));
+    await userEvent.click(await memberButton(mock, 'Like Lotte'));
     expect(await screen.findByRole('dialog', { name: "It's a match!" })).toBeInTheDocument();
     expect(screen.getByText('You and Lotte like each other.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send a message' }));
@@ -69,7 +76,7 @@ describe('LikeButton', () => {
       },
     });
     renderRoutes({ '/members': <LikeButton member={lotte} /> }, { at: '/members' });
-    const like = await screen.findByRole('button', { name: 'Like Lotte' });
+    const like = await memberButton(mock, 'Like Lotte');
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(like);
     expect(await screen.findByRole('button', { name: 'Unlike Lotte' })).toHaveAttribute('aria-pressed', 'true');
@@ -99,13 +106,13 @@ describe('LikeButton', () => {
   });
 
   it('goes back when the server refuses', async () => {
-    stubApi({
+    const mock = stubApi({
       'GET /api/user': () => json(200, testUser()),
       'GET /api/likes': () => json(200, testLikes([])),
       'POST /api/likes/12': () => apiError(404, { code: 'not_found' }),
     });
     renderRoutes({ '/members/12': <LikeButton member={lotte} variant="page" /> }, { at: '/members/12' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    await userEvent.click(await memberButton(mock, 'Like'));
     expect(await screen.findByRole('alert')).toHaveTextContent('That did not work. Please try again.');
     expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
   });

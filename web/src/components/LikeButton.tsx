@@ -25,19 +25,7 @@ export function HeartIcon({ filled, size = 20 }: { filled: boolean; size?: numbe
   );
 }
 
-/**
- * LikeButton likes or unlikes a member: a round heart on cards, a labelled button on
- * the profile, which says when the like makes a match (unless sayMatch is false).
- * A like that makes a match opens the full-screen match screen. Visitors are asked to
- * sign up "to like" the member, and come back to the profile after activation.
- */
-export function LikeButton({
-  member,
-  variant = 'card',
-  sayMatch = true,
-  autoLike = false,
-  onAutoLiked,
-}: {
+type LikeButtonProps = {
   member: MemberSummary;
   variant?: 'card' | 'page';
   sayMatch?: boolean;
@@ -45,13 +33,66 @@ export function LikeButton({
   autoLike?: boolean;
   /** onAutoLiked is told when the automatic like has been sent (or was not needed). */
   onAutoLiked?: () => void;
-}) {
+};
+
+/**
+ * LikeButton likes or unlikes a member: a round heart on cards, a labelled button on
+ * the profile, which says when the like makes a match (unless sayMatch is false).
+ * A like that makes a match opens the full-screen match screen. Visitors are asked to
+ * sign up "to like" the member, and come back to the profile after activation.
+ */
+export function LikeButton(props: LikeButtonProps) {
+  const user = useUser();
+  return user ? <MemberLikeButton {...props} /> : <VisitorLikeButton member={props.member} variant={props.variant} />;
+}
+
+/**
+ * VisitorLikeButton is a visitor's like: it asks them to sign up. It keeps none of a
+ * member's likes, so a page of cards does not watch them two dozen times over (issue 22:
+ * the cards' queries were a long task of their own on a phone).
+ */
+function VisitorLikeButton({ member, variant = 'card' }: Pick<LikeButtonProps, 'member' | 'variant'>) {
+  const { t } = useTranslation('likes');
+  const signup = useSignupForIntent();
+  const toggle = () => signup('like', member);
+  if (variant === 'card') {
+    const label = t('button.likeName', { name: member.name });
+    return (
+      <button type="button" className="like-fab " aria-pressed={false} aria-label={label} title={label} onClick={toggle}>
+        <HeartIcon filled={false} />
+      </button>
+    );
+  }
+  return (
+    <div className="d-flex flex-column gap-1">
+      <button
+        type="button"
+        className="btn fw-semibold d-inline-flex align-items-center justify-content-center gap-2 px-4 btn-primary"
+        aria-pressed={false}
+        title={t('button.likeName', { name: member.name })}
+        onClick={toggle}
+        disabled={false}
+      >
+        <HeartIcon filled={false} size={18} />
+        {t('button.like')}
+      </button>
+    </div>
+  );
+}
+
+/** MemberLikeButton is a member's like, kept with the member's likes. */
+function MemberLikeButton({
+  member,
+  variant = 'card',
+  sayMatch = true,
+  autoLike = false,
+  onAutoLiked,
+}: LikeButtonProps) {
   const { t } = useTranslation('likes');
   const user = useUser();
   const navigate = useNavigate();
   const likes = useLikesQuery();
   const mutation = useLikeMutation();
-  const signup = useSignupForIntent();
   const [match, setMatch] = useState<MatchPartner | null>(null);
   const liked = likes.data?.profiles.some((p) => p.id === member.id && p.liked) ?? false;
   const likedMe = likes.data?.liked_by.some((l) => l.id === member.id) ?? false;
@@ -73,13 +114,7 @@ export function LikeButton({
     onAutoLiked?.();
   });
   if (own) return null;
-  const toggle = () => {
-    if (!user) {
-      signup('like', member);
-      return;
-    }
-    like(!liked);
-  };
+  const toggle = () => like(!liked);
   const matchScreen = match && (
     <Suspense fallback={null}>
       <MatchScreen

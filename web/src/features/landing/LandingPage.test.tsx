@@ -87,6 +87,6 @@ describe('LandingPage', () => {
     renderAt(<LandingPage />, { lng: 'de' });
     expect(await screen.findByText('7 Mitglieder jetzt online')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Neue Mitglieder/ })).toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: /^Lotte, 29/ })).getByText('Jetzt online')).toBeInTheDocument();
+    expect(within(await screen.findByRole('link', { name: /^Lotte, 29/ })).getByText('Jetzt online')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { firstPhotoCards } from '../../components/FirstPhoto';
 import { MemberCardSkeleton } from '../../components/MemberCardSkeleton';
 import { useSignupEntry } from '../../components/signupEntry';
@@ -41,8 +41,11 @@ export function OnlineNow() {
 export function LandingPeople() {
   const { t } = useTranslation();
   const people = useLandingQuery();
+  // The cards render at a transition's priority, leaving the browser free to answer
+  // (issue 22: drawn at once as the answer came in, they were a long task on a phone).
+  const data = useDeferredValue(people.data);
   const openSignup = useSignupEntry();
-  const country = people.data?.country;
+  const country = data?.country;
   const labels = { online: t('landing.cardOnline'), premium: t('landing.cardPremium'), noPhoto: '' };
   return (
     <section className="landing-people container pt-3 pb-4" aria-labelledby="landing-people-title">
@@ -57,7 +60,7 @@ export function LandingPeople() {
             {t('landing.peopleRetry')}
           </button>
         </div>
-      ) : people.data?.members.length === 0 ? (
+      ) : data?.members.length === 0 ? (
         <div className="landing-people-note text-center p-4">
           <p className="mb-3">{t('landing.peopleEmpty')}</p>
           <Link to="/signup" className="btn btn-primary" onClick={openSignup}>
@@ -65,9 +68,9 @@ export function LandingPeople() {
           </Link>
         </div>
       ) : (
-        <ul className="row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-lg-6 g-2 g-md-3 list-unstyled mb-0" aria-busy={people.isPending}>
-          {people.data
-            ? people.data.members.map((m, i) => (
+        <ul className="landing-people-grid row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-lg-6 g-2 g-md-3 list-unstyled mb-0" aria-busy={!data}>
+          {data
+            ? data.members.map((m, i) => (
                 <li className="col" key={m.id}>
                   <Suspense fallback={<MemberCardSkeleton />}>
                     <MemberCardView member={m} labels={labels} eager={i < eagerCards} />

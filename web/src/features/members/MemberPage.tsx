@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -20,7 +21,10 @@ export function MemberPage() {
   const { t } = useTranslation('members');
   const { id = '' } = useParams();
   const query = useMemberQuery(id);
-  if (query.isPending) return <ProfileSkeleton label={t('profile.loading')} />;
+  // The profile renders at a transition's priority, which leaves the browser free to
+  // answer: drawn at once as its answer came in, it was one long task on a phone (issue 22).
+  const deferred = useDeferredValue(query.data);
+  const member = deferred && deferred.id === query.data?.id ? deferred : undefined;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.code === 'not_found') return <ErrorPage status={404} />;
     if (query.error instanceof ApiError && query.error.code === 'blocked') return <BlockedByMember />;
@@ -34,8 +38,9 @@ export function MemberPage() {
       </section>
     );
   }
+  if (!member) return <ProfileSkeleton label={t('profile.loading')} />;
   // The key starts the lightbox afresh for each member.
-  return <MemberProfile member={query.data} key={query.data.id} />;
+  return <MemberProfile member={member} key={member.id} />;
 }
 
 function MemberProfile({ member }: { member: Member }) {
