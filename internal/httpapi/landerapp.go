@@ -24,10 +24,13 @@ const landerPage = "landers.html"
 // Its groups: the lander and its slug, or the member's id, the member page and its slug.
 var landerPath = regexp.MustCompile(`^/(?:landers/(tinderswipe|alonetonight|collagelanding|gallery|iconslanding|maplanding|socialnetwork|transitionsvideolanding|video)(?:/([^/]+))?|members/([0-9]+)/(landing|signup|landing[23])(?:/([^/]+))?)/?$`)
 
-// landerPreloads is how many of a lander's first members' photos fill its first screen
-// (web/src/landers/pages): the page asks for them before its code has run. The others
-// show a night sky, a map or a list of small faces first.
-var landerPreloads = map[string]int{"tinderswipe": 1, "collagelanding": 3, "gallery": 2, "iconslanding": 1, "socialnetwork": 1, "transitionsvideolanding": 1, "video": 1}
+// landerPreloads is how many of a lander's first members' photos fill its first screen:
+// as many as the page draws at once (the eager faces of web/src/landers/pages), so that
+// the page asks for them before its code has run. The largest photo on the first screen
+// is one of them (issue 24: the collage's, the gallery's and the reel's came from the
+// faces after the preloaded ones, and waited for the code). The others show a night sky
+// a map or a list of small faces first (the map measured slower with its three).
+var landerPreloads = map[string]int{"tinderswipe": 1, "collagelanding": 6, "gallery": 4, "iconslanding": 1, "socialnetwork": 1, "transitionsvideolanding": 2, "video": 1}
 
 // landerBoot is what the landers' page carries for its code (web/src/landers/boot.ts),
 // so that it renders its first screen without asking the server again: the visitor's

@@ -7,7 +7,8 @@
 //   paths (landers, say; `{member}` in one stands for that member's id, as in
 //   /members/{member}/landing); --only measures the extra paths alone. Each page runs N
 //   times (default 3): the median and the spread. --reports DIR keeps each run's full
-//   Lighthouse report (DIR/<page>-<run>.json: the LCP element and its phases, the requests).
+//   Lighthouse report (DIR/<page>-<run>.json: the LCP element and its phases, the requests)
+//   and the load's trace (DIR/<page>-<run>.trace.json, for Chromium's performance panel).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -105,11 +106,21 @@ try {
     const samples = [];
     for (let i = 0; i < runs; i++) {
       // Each run is a first visit: Lighthouse clears the cache and storage before it loads.
-      const r = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const r = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // With --reports, the trace also samples the JavaScript: which functions a long task ran.
+        ...(reports ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      });
       const a = r.lhr.audits;
       if (reports) {
         mkdirSync(reports, { recursive: true });
-        writeFileSync(join(reports, `${page.replace(/^\//, '').replaceAll('/', '_') || 'root'}-${i + 1}.json`), r.report);
+        const name = `${page.replace(/^\//, '').replaceAll('/', '_') || 'root'}-${i + 1}`;
+        writeFileSync(join(reports, `${name}.json`), r.report);
+        // The load's trace, as Chromium's performance panel opens it (the tasks behind TBT).
+        if (r.artifacts?.Trace) writeFileSync(join(reports, `${name}.trace.json`), JSON.stringify(r.artifacts.Trace));
       }
       if (r.lhr.runtimeError || a['largest-contentful-paint'].numericValue === undefined) {
         // A busy machine sometimes fails a run (NO_FCP and the like): left out of the figures.

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -39,14 +39,18 @@ async function start() {
   const member = location.pathname.startsWith('/members/');
   await Promise.all([initI18n(locale, 'common', ['landers', 'account', 'errors', ...(member ? ['profile'] : [])]), page]);
   const router = createBrowserRouter(landerRoutes);
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<PageSpinner />}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </QueryClientProvider>
-    </StrictMode>,
+  // Rendered as a transition: React yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole page (issue 24).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={<PageSpinner />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }
 
