@@ -111,7 +111,8 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        // With --reports, the trace also samples the JavaScript: which functions a long task ran.
+        // With --reports, the trace also samples the JavaScript (which functions a long task
+        // ran); the sampling slows the page, so its figures read higher than a plain run.
         ...(reports ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       });
       const a = r.lhr.audits;
