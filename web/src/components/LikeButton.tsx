@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MemberSummary } from '../api/members';
@@ -55,28 +55,40 @@ function VisitorLikeButton({ member, variant = 'card' }: Pick<LikeButtonProps, '
   const { t } = useTranslation('likes');
   const signup = useSignupForIntent();
   const toggle = () => signup('like', member);
-  if (variant === 'card') {
-    const label = t('button.likeName', { name: member.name });
-    return (
-      <button type="button" className="like-fab " aria-pressed={false} aria-label={label} title={label} onClick={toggle}>
-        <HeartIcon filled={false} />
-      </button>
-    );
-  }
+  const label = t('button.likeName', { name: member.name });
+  if (variant === 'card') return <HeartFab liked={false} label={label} onClick={toggle} />;
   return (
     <div className="d-flex flex-column gap-1">
-      <button
-        type="button"
-        className="btn fw-semibold d-inline-flex align-items-center justify-content-center gap-2 px-4 btn-primary"
-        aria-pressed={false}
-        title={t('button.likeName', { name: member.name })}
-        onClick={toggle}
-        disabled={false}
-      >
-        <HeartIcon filled={false} size={18} />
+      <HeartButton liked={false} title={label} onClick={toggle} disabled={false}>
         {t('button.like')}
-      </button>
+      </HeartButton>
     </div>
+  );
+}
+
+/** HeartFab is the round heart on a card. */
+function HeartFab({ liked, label, onClick }: { liked: boolean; label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={`like-fab ${liked ? 'is-liked' : ''}`} aria-pressed={liked} aria-label={label} title={label} onClick={onClick}>
+      <HeartIcon filled={liked} />
+    </button>
+  );
+}
+
+/** HeartButton is the labelled like button of a profile. */
+function HeartButton({ liked, title, onClick, disabled, children }: { liked: boolean; title: string; onClick: () => void; disabled: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={`btn fw-semibold d-inline-flex align-items-center justify-content-center gap-2 px-4 ${liked ? 'btn-outline-primary' : 'btn-primary'}`}
+      aria-pressed={liked}
+      title={title}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      <HeartIcon filled={liked} size={18} />
+      {children}
+    </button>
   );
 }
 
@@ -131,26 +143,16 @@ function MemberLikeButton({
   if (variant === 'card') {
     return (
       <>
-        <button type="button" className={`like-fab ${liked ? 'is-liked' : ''}`} aria-pressed={liked} aria-label={label} title={label} onClick={toggle}>
-          <HeartIcon filled={liked} />
-        </button>
+        <HeartFab liked={liked} label={label} onClick={toggle} />
         {matchScreen}
       </>
     );
   }
   return (
     <div className="d-flex flex-column gap-1">
-      <button
-        type="button"
-        className={`btn fw-semibold d-inline-flex align-items-center justify-content-center gap-2 px-4 ${liked ? 'btn-outline-primary' : 'btn-primary'}`}
-        aria-pressed={liked}
-        title={label}
-        onClick={toggle}
-        disabled={mutation.isPending}
-      >
-        <HeartIcon filled={liked} size={18} />
+      <HeartButton liked={liked} title={label} onClick={toggle} disabled={mutation.isPending}>
         {liked ? t('button.liked') : likedMe ? t('button.likeBack') : t('button.like')}
-      </button>
+      </HeartButton>
       {sayMatch && liked && likedMe && <span className="small fw-semibold text-primary text-center">{t('status.match')}</span>}
       {mutation.isError && (
         <span className="small text-danger" role="alert">
