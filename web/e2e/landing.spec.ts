@@ -47,6 +47,8 @@ for (const lang of ['en', 'de']) {
     await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
     // Every card has its member's photo, and the first row's photos have loaded.
     const photos = section.locator('.member-photo img');
+    // (The cards render deferred and may show in turns: count them once no skeleton is left.)
+    await expect(section.locator('.member-card.placeholder-glow')).toHaveCount(0);
     expect(await photos.count()).toBe(await cards.count());
     await expect.poll(() => photos.first().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     expect(await photos.first().getAttribute('loading')).toBe('eager');
