@@ -1,12 +1,11 @@
-import { startTransition, StrictMode, Suspense } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import './styles/app.scss';
 import { routes } from './app/router';
 import { renewPhotoURLs } from './app/photoRenewal';
+import { AppTree } from './app/AppTree';
 import { newQueryClient } from './app/queryClient';
-import { PageSpinner } from './components/PageSpinner';
 import { initI18n } from './i18n/i18n';
 import { browserLanguages, initialLocale, readLocaleCookie, saveLocaleCookie } from './i18n/locale';
 import { isChunkLoadError, reloadForChunkError } from './lib/chunkReload';
@@ -62,15 +61,7 @@ async function start() {
     await loadLazyMatches(routeTable, location.pathname);
   }
   const router = createBrowserRouter(routeTable);
-  const app = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<PageSpinner />}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </QueryClientProvider>
-    </StrictMode>
-  );
+  const app = <AppTree queryClient={queryClient} router={router} />;
   // Hydrated as a transition: React then yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (docs/decisions.md, issue 22).
   if (hydrate) {

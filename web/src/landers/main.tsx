@@ -1,11 +1,10 @@
-import { startTransition, StrictMode, Suspense } from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import '../styles/app.scss';
 import './landers.css';
+import { AppTree } from '../app/AppTree';
 import { newQueryClient } from '../app/queryClient';
-import { PageSpinner } from '../components/PageSpinner';
 import { initI18n } from '../i18n/i18n';
 import { browserLanguages, initialLocale, readLocaleCookie, saveLocaleCookie } from '../i18n/locale';
 import { captureTrafficSource } from '../lib/trafficSource';
@@ -41,17 +40,7 @@ async function start() {
   const router = createBrowserRouter(landerRoutes);
   // Rendered as a transition: React yields to the browser every few milliseconds instead
   // of holding the main thread for the whole page (issue 24).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={<PageSpinner />}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(<AppTree queryClient={queryClient} router={router} />));
 }
 
 void start();
