@@ -28,7 +28,7 @@ var landerPath = regexp.MustCompile(`^/(?:landers/(tinderswipe|alonetonight|coll
 // as many as the page draws at once (the eager faces of web/src/landers/pages), so that
 // the page asks for them before its code has run. The largest photo on the first screen
 // is one of them (issue 24: the collage's, the gallery's and the reel's came from the
-// faces after the preloaded ones, and waited for the code). The others show a night sky
+// faces after the preloaded ones, and waited for the code). The others show a night sky,
 // a map or a list of small faces first (the map measured slower with its three).
 var landerPreloads = map[string]int{"tinderswipe": 1, "collagelanding": 6, "gallery": 4, "iconslanding": 1, "socialnetwork": 1, "transitionsvideolanding": 2, "video": 1}
 

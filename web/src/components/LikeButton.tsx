@@ -59,7 +59,7 @@ function VisitorLikeButton({ member, variant = 'card' }: Pick<LikeButtonProps, '
   if (variant === 'card') return <HeartFab liked={false} label={label} onClick={toggle} />;
   return (
     <div className="d-flex flex-column gap-1">
-      <HeartButton liked={false} title={label} onClick={toggle} disabled={false}>
+      <HeartButton liked={false} title={label} onClick={toggle}>
         {t('button.like')}
       </HeartButton>
     </div>
@@ -76,7 +76,7 @@ function HeartFab({ liked, label, onClick }: { liked: boolean; label: string; on
 }
 
 /** HeartButton is the labelled like button of a profile. */
-function HeartButton({ liked, title, onClick, disabled, children }: { liked: boolean; title: string; onClick: () => void; disabled: boolean; children: ReactNode }) {
+function HeartButton({ liked, title, onClick, disabled = false, children }: { liked: boolean; title: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
   return (
     <button
       type="button"

@@ -62,11 +62,10 @@ const subscribePage = (l: () => void) => {
  * 660 ms task on a phone).
  */
 export function usePageHydrated(): boolean {
-  const hydrated = useHydrated();
-  const page = useSyncExternalStore(
+  // False at build time and while hydrating (the server snapshot), as useHydrated is.
+  return useSyncExternalStore(
     subscribePage,
     () => !pagePending,
     () => false,
   );
-  return hydrated && page;
 }
