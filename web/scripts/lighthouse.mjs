@@ -8,7 +8,9 @@
 //   /members/{member}/landing); --only measures the extra paths alone. Each page runs N
 //   times (default 3): the median and the spread. --reports DIR keeps each run's full
 //   Lighthouse report (DIR/<page>-<run>.json: the LCP element and its phases, the requests)
-//   and the load's trace (DIR/<page>-<run>.trace.json, for Chromium's performance panel).
+//   and the load's trace (DIR/<page>-<run>.trace.json, for Chromium's performance panel),
+//   with JavaScript samples unless --no-profile (the sampling slows the page several times
+//   over: with --no-profile the reports' figures are a plain run's).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,12 +24,14 @@ let runs = 3;
 let jsonOut;
 let only = false;
 let reports;
+let profile = true;
 const extra = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--runs') runs = Number(args[++i]);
   else if (args[i] === '--json') jsonOut = args[++i];
   else if (args[i] === '--only') only = true;
   else if (args[i] === '--reports') reports = args[++i];
+  else if (args[i] === '--no-profile') profile = false;
   else extra.push(args[i]);
 }
 
@@ -113,7 +117,7 @@ try {
         onlyCategories: ['performance'],
         // With --reports, the trace also samples the JavaScript (which functions a long task
         // ran); the sampling slows the page, so its figures read higher than a plain run.
-        ...(reports ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+        ...(reports && profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       });
       const a = r.lhr.audits;
       if (reports) {

@@ -32,22 +32,23 @@ const tid = events.find((e) => e.pid === pid && e.name === 'thread_name' && e.ar
 const start = events.find((e) => e.pid === pid && e.name === 'navigationStart')?.ts ?? events[0].ts;
 const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
 
-// The JavaScript samples (the v8.cpu_profiler category), by time.
+// The JavaScript samples (the v8.cpu_profiler category), by time: the main thread's
+// profile only (a service worker's shares the renderer's process), which the profiler's
+// own thread writes out in chunks under the profile's id.
 const nodes = new Map();
 const parents = new Map();
 const samples = [];
-let clock = 0;
+const profile = events.find((e) => e.pid === pid && e.tid === tid && e.name === 'Profile');
+let clock = profile?.args.data.startTime ?? 0;
 for (const e of events) {
-  if (e.pid !== pid) continue;
-  if (e.name === 'Profile') clock = e.args.data.startTime;
-  if (e.name !== 'ProfileChunk') continue;
-  const profile = e.args.data.cpuProfile ?? {};
-  for (const n of profile.nodes ?? []) {
+  if (e.name !== 'ProfileChunk' || e.pid !== pid || e.id !== profile?.id) continue;
+  const cpu = e.args.data.cpuProfile ?? {};
+  for (const n of cpu.nodes ?? []) {
     nodes.set(n.id, n);
     if (n.parent) parents.set(n.id, n.parent);
   }
   const deltas = e.args.data.timeDeltas ?? [];
-  (profile.samples ?? []).forEach((id, i) => {
+  (cpu.samples ?? []).forEach((id, i) => {
     clock += deltas[i] ?? 0;
     samples.push([clock, id]);
   });
