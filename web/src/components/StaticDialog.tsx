@@ -15,6 +15,10 @@ export function StaticDialog({ open, labelledBy, className = '', children }: { o
       d.showModal();
       d.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
+    if (!open) return;
+    // The page below does not scroll while the dialog is open (app.scss).
+    document.body.classList.add('static-dialog-open');
+    return () => document.body.classList.remove('static-dialog-open');
   }, [open]);
   if (!open) return null;
   return (
