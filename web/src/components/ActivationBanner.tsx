@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../api/user';
 import { ApiError } from '../api/client';
 import { useResendActivationMutation } from '../queries/notifications';
-import { useUser } from '../queries/user';
+import { useUser } from '../queries/siteState';
 import { Banner } from './Banner';
 import { useBannerTurn } from './BannerTurn';
 

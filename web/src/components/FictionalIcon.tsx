@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../queries/site';
+import { useSettings } from '../queries/siteState';
 
 /** useFictionalSingular is the site's word for one fictional profile in the current language. */
 function useFictionalSingular(): string {

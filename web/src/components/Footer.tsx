@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCompanyInfoQuery, useSettings } from '../queries/site';
+import { useCompanyInfoQuery } from '../queries/site';
+import { useSettings } from '../queries/siteState';
 import { withoutFinalPeriod } from '../lib/company';
 
 // Footer links of SPEC §2; complaints open the notice form (/complaints, issue 23).

@@ -5,8 +5,8 @@ import { languageInfo, toLanguage } from '../i18n/languages';
 import { languageOptions } from '../i18n/languageOptions';
 import { browserLanguages } from '../i18n/locale';
 import { chosenCountry } from '../lib/country';
-import { useSettings } from '../queries/site';
-import { useSaveLanguageMutation, useUser } from '../queries/user';
+import { useSettings, useUser } from '../queries/siteState';
+import { useSaveLanguageMutation } from '../queries/user';
 import { useHydrated } from '../prerender/hydration';
 import { useDropdown } from './useDropdown';
 

@@ -5,7 +5,7 @@ import type { MemberSummary } from '../api/members';
 import { useSignupForIntent } from './useSignupForIntent';
 import type { MatchPartner } from './MatchScreen';
 import { useLikeMutation, useLikesQuery } from '../queries/likes';
-import { useUser } from '../queries/user';
+import { useUser } from '../queries/siteState';
 
 // Loaded on the first match only, to keep it out of the pages' first load.
 const MatchScreen = lazy(() => import('./MatchScreen').then((m) => ({ default: m.MatchScreen })));

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from './LikeButton';
 import { Silhouette } from './MemberCard';
-import { useUser } from '../queries/user';
+import { useUser } from '../queries/siteState';
 import { newLikeModalZIndex } from './newLikeLayer';
 import './match.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../api/user';
 import { dismiss, isDismissed } from '../lib/dismissals';
-import { useUser } from '../queries/user';
+import { useUser } from '../queries/siteState';
 import { Banner } from './Banner';
 import { useBannerTurn } from './BannerTurn';
 

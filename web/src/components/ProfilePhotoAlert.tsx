@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import type { RouteHandle } from '../lib/routes';
 import { dismiss, isDismissed } from '../lib/dismissals';
-import { useUser } from '../queries/user';
+import { useUser } from '../queries/siteState';
 import { Banner } from './Banner';
 import { useBannerTurn } from './BannerTurn';
 

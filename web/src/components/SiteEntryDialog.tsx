@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../queries/site';
+import { useSettings } from '../queries/siteState';
 import { StaticDialog } from './StaticDialog';
 
 /**

@@ -4,8 +4,7 @@ import type { LayoutName, RouteHandle } from '../lib/routes';
 import { dismiss, isDismissed } from '../lib/dismissals';
 import { isStandalone } from '../lib/standalone';
 import { usePageHydrated } from '../prerender/hydration';
-import { useSettings } from '../queries/site';
-import { useUser } from '../queries/user';
+import { useSettings, useUser } from '../queries/siteState';
 import { shouldShowSiteEntry, siteEntryDismissKey } from './siteEntryRules';
 
 // The dialog and the modal code behind it load only for visitors who will see it.

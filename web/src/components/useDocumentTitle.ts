@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setDocumentTitle } from '../lib/documentTitle';
-import { useSettings } from '../queries/site';
+import { useSettings } from '../queries/siteState';
 
 /**
  * useSiteTexts returns the site's title and description: the site owner's own, or the

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { useNavigate } from 'react-router';
 import { isSmartphone, SignupEntryContext } from './signupEntry';
-import { useSettings } from '../queries/site';
+import { useSettings } from '../queries/siteState';
 import { saveIntent, type IntentKind } from '../lib/signupIntent';
 
 /**

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import type { LanderMember } from '../api/landers';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useLanderMembersQuery } from '../queries/landers';
-import { useSettings } from '../queries/site';
+import { useSettings } from '../queries/siteState';
 import { audienceQuery, parseSlug, type Audience } from './slug';
 
 /** useLander reads the lander's slug and loads its members; title names the audience ("Women 30–45 in Utrecht"). */

@@ -13,6 +13,7 @@ import { newQueryClient } from '../app/queryClient';
 import { languages } from '../i18n/languages';
 import { settingsQuery } from '../queries/site';
 import { userKeys } from '../queries/user';
+import { SiteStateProvider } from '../queries/SiteStateProvider';
 import type { Settings } from '../api/site';
 import { querySerializer } from '../api/client';
 import { defaultFilters, loadSearch, searchParams } from '../features/members/searchStore';
@@ -68,7 +69,9 @@ export async function render(path: string, lang: string, settings: Settings): Pr
       <QueryClientProvider client={queryClient}>
         {/* As main.tsx renders the app: the same tree, or hydration fails. */}
         <Suspense fallback={<PageSpinner />}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <SiteStateProvider>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SiteStateProvider>
         </Suspense>
       </QueryClientProvider>
     </StrictMode>

@@ -19,7 +19,8 @@ import {
 } from '../api/billing';
 import { ApiError } from '../api/client';
 import { attemptEnded, attemptKeys } from '../lib/idempotency';
-import { userKeys, useUser } from './user';
+import { userKeys } from './user';
+import { useUser } from './siteState';
 
 // Every key starts with 'billing': logging out forgets them all (queries/user.ts), so
 // that no offer, discount or time bonus of one member survives into the next session.

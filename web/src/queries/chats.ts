@@ -4,7 +4,8 @@ import { deleteChat, getChats, getChatWith, getMessages, markChatRead, sendMessa
 import type { User } from '../api/user';
 import { memberRefreshInterval } from '../lib/memberRefresh';
 import { chatsOf, withChatRead, withMessage, withoutChat, type ChatPages, type MessagePages } from './chatPages';
-import { userKeys, useUser } from './user';
+import { userKeys } from './user';
+import { useUser } from './siteState';
 
 // Every key starts with 'chats': the live events `message` and `read` reload them all.
 export const chatKeys = {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getAutoLike, getLikes, likeMember, markLikeSeen, unlikeMember, type LikeProfile, type Likes } from '../api/likes';
 import { memberRefreshInterval } from '../lib/memberRefresh';
 import { withLike } from './likeItems';
-import { useUser } from './user';
+import { useUser } from './siteState';
 
 export const likeKeys = {
   all: ['likes'] as const,

@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getCompanyInfo, getInterests, getRegions, getSettings, type SettingsParams } from '../api/site';
 import { chosenCountry } from '../lib/country';
 import { storedTrafficSource } from '../lib/trafficSource';
@@ -18,11 +18,6 @@ export function settingsParams(): SettingsParams {
 
 export function settingsQuery(params: SettingsParams = settingsParams()) {
   return { queryKey: siteKeys.settings(params), queryFn: () => getSettings(params), staleTime: Infinity };
-}
-
-/** useSettings returns the site settings; the app loads them before it renders. */
-export function useSettings() {
-  return useSuspenseQuery(settingsQuery()).data;
 }
 
 export function useCompanyInfoQuery() {

@@ -23,11 +23,6 @@ export function useUserQuery() {
   return useQuery({ queryKey: userKeys.me, queryFn: fetchUser, staleTime: 5_000, refetchInterval: memberRefreshInterval });
 }
 
-/** useUser returns the logged-in member, or null for a visitor (and while loading). */
-export function useUser(): User | null {
-  return useUserQuery().data ?? null;
-}
-
 /** forgetMember turns the app back to a visitor's: no user, none of the member's data. */
 export function forgetMember(qc: QueryClient) {
   qc.setQueryData(userKeys.me, null);

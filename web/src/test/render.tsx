@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CompanyInfo, Settings } from '../api/site';
 import { siteKeys, settingsParams } from '../queries/site';
+import { SiteStateProvider } from '../queries/SiteStateProvider';
 
 const catalogs = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 
@@ -102,7 +103,9 @@ export function renderAt(
     ...render(
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <SiteStateProvider>
+            <RouterProvider router={router} />
+          </SiteStateProvider>
         </I18nextProvider>
       </QueryClientProvider>,
     ),

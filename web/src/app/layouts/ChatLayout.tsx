@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useMatches } from 'react-router';
 import type { RouteHandle } from '../../lib/routes';
-import { useUser } from '../../queries/user';
+import { useUser } from '../../queries/siteState';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SiteEntryModal } from '../../components/SiteEntryModal';
 import { BillingPrompts } from '../../features/billing/BillingPrompts';

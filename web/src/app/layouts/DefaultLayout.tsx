@@ -7,7 +7,7 @@ import { SignupEntryProvider } from './SignupEntryProvider';
 import { SiteEntryModal } from '../../components/SiteEntryModal';
 import { TopNav } from './TopNav';
 import { BillingPrompts } from '../../features/billing/BillingPrompts';
-import { useUser } from '../../queries/user';
+import { useUser } from '../../queries/siteState';
 import { TabBar, withTabs } from './TabBar';
 import { PageHydrated } from '../../prerender/PageHydrated';
 

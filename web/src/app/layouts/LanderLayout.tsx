@@ -4,7 +4,7 @@ import { Brand } from '../../components/Brand';
 import { Footer } from '../../components/Footer';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SiteEntryModal } from '../../components/SiteEntryModal';
-import { useSettings } from '../../queries/site';
+import { useSettings } from '../../queries/siteState';
 
 /** LanderLayout: a logo bar, the landing page and the footer (SPEC §2). */
 export function LanderLayout() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { afterLoginPath } from '../../features/account/afterLogin';
-import { useUser } from '../../queries/user';
+import { useUser } from '../../queries/siteState';
 import { SignupEntryContext } from '../../components/signupEntry';
 
 const SignupModal = lazy(() => import('./SignupModal').then((m) => ({ default: m.SignupModal })));

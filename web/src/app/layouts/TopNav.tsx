@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatches } from 'react-router';
-import { useSettings } from '../../queries/site';
-import { useUser } from '../../queries/user';
+import { useSettings, useUser } from '../../queries/siteState';
 import { BackButton } from '../../components/BackButton';
 import type { RouteHandle } from '../../lib/routes';
 import { Brand } from '../../components/Brand';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useUser } from '../../queries/user';
+import { useUser } from '../../queries/siteState';
 import { useLoginMutation } from '../../queries/account';
 import { afterLoginPath } from './afterLogin';
 

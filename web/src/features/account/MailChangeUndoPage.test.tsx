@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MailChangeUndoPage } from './MailChangeUndoPage';
-import { useUser, userKeys } from '../../queries/user';
+import { userKeys } from '../../queries/user';
+import { useUser } from '../../queries/siteState';
 import { apiError, json, renderRoutes, sentBody, stubServer, testUser } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useUser } from '../../queries/user';
+import { useUser } from '../../queries/siteState';
 import { afterLoginPath } from './afterLogin';
 import { SignupForm } from './components/SignupForm';
 import { SignupIntentNote } from './components/SignupIntentNote';

@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import type { CompanyInfo, Settings } from '../../api/site';
 import type { User } from '../../api/user';
 import { siteKeys, settingsParams } from '../../queries/site';
+import { SiteStateProvider } from '../../queries/SiteStateProvider';
 import { testCompany, testI18n, testSettings } from '../../test/render';
 
 export const json = (status: number, body: unknown) =>
@@ -82,7 +83,9 @@ export function renderRoutes(
   render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={testI18n()}>
-        <RouterProvider router={router} />
+        <SiteStateProvider>
+          <RouterProvider router={router} />
+        </SiteStateProvider>
       </I18nextProvider>
     </QueryClientProvider>,
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useUser } from '../../queries/user';
+import { useUser } from '../../queries/siteState';
 
 // The offers load on their own chunk, and only for members who have not paid: the
 // landing page and paying members never download them.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMatches } from 'react-router';
 import type { RouteHandle } from '../../lib/routes';
-import { useUser } from '../../queries/user';
+import { useUser } from '../../queries/siteState';
 import { OfferBanner } from './components/OfferBanner';
 import { TimeBonusModal } from './components/TimeBonusModal';
 import { arrivedAt, dismissTimeBonus, isTimeBonusDismissed, leftMembersArea, membersArea, timeBonusModalDelayMs, timeBonusModalDue } from './timeBonus';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useOfferQuery } from '../../queries/billing';
-import { useSettings } from '../../queries/site';
+import { useSettings } from '../../queries/siteState';
 import { BillingScreen, LoadError } from './components/BillingStates';
 import { formatMoney, formatUnitPrice, pricePerCredit } from './money';
 import './billing.css';

@@ -1,5 +1,5 @@
 import { useTimeBonusQuery } from '../../queries/billing';
-import { useUser } from '../../queries/user';
+import { useUser } from '../../queries/siteState';
 import { timeBonusWindowSeconds } from './timeBonus';
 import { useCountdown } from './useCountdown';
 

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ChatItem, Chats, ChatWith, Message, MessagePage } from '../../api/chats';
 import type { Settings } from '../../api/site';
 import { siteKeys, settingsParams } from '../../queries/site';
+import { SiteStateProvider } from '../../queries/SiteStateProvider';
 import { testCompany, testI18n, testSettings } from '../../test/render';
 import { testCard } from '../members/testing';
 import { ChatShell } from './ChatShell';
@@ -63,7 +64,9 @@ export function renderChat(at: string, { settings = testSettings() }: { settings
   render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={testI18n()}>
-        <RouterProvider router={router} />
+        <SiteStateProvider>
+          <RouterProvider router={router} />
+        </SiteStateProvider>
       </I18nextProvider>
     </QueryClientProvider>,
   );

@@ -7,7 +7,7 @@ import { ApiErrorAlert, useErrorText } from '../../components/ApiErrorAlert';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { readReportTarget } from '../../lib/reportLink';
 import { useSendComplaintMutation } from '../../queries/complaints';
-import { useUser } from '../../queries/user';
+import { useUser } from '../../queries/siteState';
 import { checkComplaint, explanationMax, reporterOptional, type FieldProblem } from './complaintRules';
 import { CategoryChoice } from './components/CategoryChoice';
 import { HowItWorks } from './components/HowItWorks';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUser } from '../../queries/user';
+import { useUser } from '../../queries/siteState';
 import { GiftPicker } from './GiftPicker';
 import './gifts.css';
 

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useGiftsQuery, useSendGiftMutation } from '../../queries/gifts';
-import { useUser } from '../../queries/user';
+import { useUser } from '../../queries/siteState';
 
 /**
  * GiftPicker is the gift catalogue in a modal: the member picks a gift for name, sees

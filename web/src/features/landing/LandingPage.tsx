@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useSignupEntry } from '../../components/signupEntry';
 import { useDocumentTitle, useSiteTexts } from '../../components/useDocumentTitle';
-import { useSettings } from '../../queries/site';
+import { useSettings } from '../../queries/siteState';
 import { useUserQuery } from '../../queries/user';
 import { FeatureIcon } from './FeatureIcon';
 import { LandingPeople, OnlineNow } from './LandingPeople';

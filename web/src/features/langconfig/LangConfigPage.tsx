@@ -7,7 +7,7 @@ import { languageInfo, toLanguage, type Language } from '../../i18n/languages';
 import { languageOptions } from '../../i18n/languageOptions';
 import { browserLanguages } from '../../i18n/locale';
 import { chooseCountry, chosenCountry } from '../../lib/country';
-import { useSettings } from '../../queries/site';
+import { useSettings } from '../../queries/siteState';
 
 /** LangConfigPage lets a visitor choose their country and, from that country's options, the interface language. */
 export function LangConfigPage() {

@@ -6,7 +6,7 @@ import { ApiErrorAlert } from '../../components/ApiErrorAlert';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useOwnProfileQuery } from '../../queries/profile';
-import { useSettings } from '../../queries/site';
+import { useSettings } from '../../queries/siteState';
 import { useUserQuery } from '../../queries/user';
 import { answersFromSearch, defaultAnswers, searchOf } from './answers';
 import { MatchQuestions } from './components/MatchQuestions';

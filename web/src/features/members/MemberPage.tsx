@@ -7,7 +7,7 @@ import { ApiErrorAlert } from '../../components/ApiErrorAlert';
 import { FirstPhoto } from '../../components/FirstPhoto';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useMemberQuery } from '../../queries/members';
-import { useSettings } from '../../queries/site';
+import { useSettings } from '../../queries/siteState';
 import { ErrorPage } from '../errors/ErrorPage';
 import { FictionalWarning } from './components/FictionalWarning';
 import { MemberActions } from './components/MemberActions';

@@ -9,7 +9,7 @@ import { firstPhotoCards } from '../../components/FirstPhoto';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { storedTrafficSource } from '../../lib/trafficSource';
 import { useMembersSearchQuery } from '../../queries/members';
-import { useSettings } from '../../queries/site';
+import { useSettings } from '../../queries/siteState';
 import { useUserQuery } from '../../queries/user';
 import { ProfileQuestionsGate } from '../account/components/ProfileQuestionsGate';
 import { LoginPrompt } from './components/LoginPrompt';

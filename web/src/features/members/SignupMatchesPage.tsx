@@ -4,8 +4,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { storedTrafficSource } from '../../lib/trafficSource';
 import { useMembersSearchQuery } from '../../queries/members';
-import { useSettings } from '../../queries/site';
-import { useUser } from '../../queries/user';
+import { useSettings, useUser } from '../../queries/siteState';
 import { SignupForm } from '../account/components/SignupForm';
 import { MemberGrid, MemberGridSkeleton } from './components/MemberGrid';
 

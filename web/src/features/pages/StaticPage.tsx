@@ -4,7 +4,8 @@ import type { RouteHandle } from '../../lib/routes';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { languageInfo, toLanguage } from '../../i18n/languages';
 import { telHref } from '../../lib/phone';
-import { useCompanyInfoQuery, useSettings } from '../../queries/site';
+import { useCompanyInfoQuery } from '../../queries/site';
+import { useSettings } from '../../queries/siteState';
 import { termsVersionDate } from './termsDate';
 
 interface Section {

@@ -6,7 +6,7 @@ import { useBannerTurn } from '../../components/BannerTurn';
 import { dismiss, isDismissed } from '../../lib/dismissals';
 import { chatsOf, unreadOf } from '../../queries/chatPages';
 import { sendMessageKey, useChatsQuery } from '../../queries/chats';
-import { useSettings } from '../../queries/site';
+import { useSettings } from '../../queries/siteState';
 import { isFirstLoad, shouldAskForPush } from './askMoment';
 import { pushPhase } from './pushState';
 import { usePushState, usePushStore } from './pushStore';

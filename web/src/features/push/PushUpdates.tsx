@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useSettings } from '../../queries/site';
-import { useUser } from '../../queries/user';
+import { useSettings, useUser } from '../../queries/siteState';
 import { isPushMessage } from './pushState';
 import { usePushState, usePushStore } from './pushStore';
 import { reloadFor } from './reload';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
-import { useSettings, useRegionsQuery } from '../../../queries/site';
+import { useRegionsQuery } from '../../../queries/site';
+import { useSettings } from '../../../queries/siteState';
 import type { useFieldErrors } from '../../../components/useFieldErrors';
 
 /** LocationStep asks for the country, from the site's countries, and its region, labelled the way that country names them. */

@@ -7,7 +7,7 @@ import { emailSuggestion } from '../../../api/account';
 import { ApiErrorAlert, useErrorText } from '../../../components/ApiErrorAlert';
 import { storedTrafficSource } from '../../../lib/trafficSource';
 import { returnToForSignup } from '../../../lib/signupIntent';
-import { useSettings } from '../../../queries/site';
+import { useSettings } from '../../../queries/siteState';
 import { useSignupMutation } from '../../../queries/account';
 import { checkSignup, earliestDateOfBirth, latestDateOfBirth, signupFieldOrder, type SignupFields } from '../signupRules';
 

@@ -7,7 +7,7 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { ConsentChecks } from './ConsentChecks';
 import { useConsent, type ConsentState } from '../useConsent';
 import { useOfferQuery, usePaymentQuery, useRepeatPaymentMutation } from '../../../queries/billing';
-import { useUser } from '../../../queries/user';
+import { useUser } from '../../../queries/siteState';
 import { methodName } from '../methods';
 import { browser, usePay } from '../usePay';
 import { BackToCredits, BillingScreen, LoadError } from './BillingStates';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { billingNamespaces } from '../i18n';
 import type { Transaction } from '../../../api/billing';
 import { useCompanyInfoQuery } from '../../../queries/site';
-import { useUser } from '../../../queries/user';
+import { useUser } from '../../../queries/siteState';
 import { formatDateTime, formatMoney, localeOf } from '../money';
 import { methodName } from '../methods';
 import { StatusBadge } from './StatusBadge';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberSummary } from '../../../api/members';
 import { FictionalIcon } from '../../../components/FictionalIcon';
-import { useSettings } from '../../../queries/site';
+import { useSettings } from '../../../queries/siteState';
 import { FictionalWarning } from '../../members/components/FictionalWarning';
 import { ChatAvatar } from './ChatAvatar';
 import { ChatMenu } from './ChatMenu';

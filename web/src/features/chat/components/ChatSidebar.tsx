@@ -8,7 +8,7 @@ import { Brand } from '../../../components/Brand';
 import { EnvelopeIcon } from '../../../components/EnvelopeIcon';
 import { chatsOf } from '../../../queries/chatPages';
 import { useChatsQuery, useDeleteChatMutation } from '../../../queries/chats';
-import { useSettings } from '../../../queries/site';
+import { useSettings } from '../../../queries/siteState';
 import { ChatListItem } from './ChatListItem';
 import { DeleteChatModal } from './DeleteChatModal';
 

@@ -4,7 +4,7 @@ import type { MemberSummary } from '../../../api/members';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { messagesOf } from '../../../queries/chatPages';
 import { useMessagesQuery, useReadOnOpen, useSendMessageMutation } from '../../../queries/chats';
-import { useUser } from '../../../queries/user';
+import { useUser } from '../../../queries/siteState';
 import { acknowledgeFictional, fictionalAcknowledged } from '../fictionalAck';
 import { ChatHeader } from './ChatHeader';
 import { FictionalConfirm } from './FictionalConfirm';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Message } from '../../../api/chats';
-import { useSettings } from '../../../queries/site';
+import { useSettings } from '../../../queries/siteState';
 import { reportLink } from '../../../lib/reportLink';
 import { GiftMessage } from '../../gifts/GiftMessage';
 import { clockTime, localeOf } from '../chatTime';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchAnswers } from '../../../api/matchfinder';
-import { useInterestsQuery, useRegionsQuery, useSettings } from '../../../queries/site';
+import { useInterestsQuery, useRegionsQuery } from '../../../queries/site';
+import { useSettings } from '../../../queries/siteState';
 import { distances, maxAge, maxInterests } from '../answers';
 
 const steps = ['lookingFor', 'ages', 'distance', 'interests'] as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FictionalIcon } from '../../../components/FictionalIcon';
-import { useSettings } from '../../../queries/site';
+import { useSettings } from '../../../queries/siteState';
 
 /** FictionalWarning tells plainly that a profile is fictional (DESIGN: disclosed before anyone pays). */
 export function FictionalWarning() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '../../../api/members';
 import { useGeocodeMutation } from '../../../queries/members';
-import { useSettings } from '../../../queries/site';
+import { useSettings } from '../../../queries/siteState';
 import { useHydrated } from '../../../prerender/hydration';
 import { geolocationSupported, locate } from '../geolocation';
 

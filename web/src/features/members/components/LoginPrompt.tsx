@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignupEntry } from '../../../components/signupEntry';
-import { useSettings } from '../../../queries/site';
+import { useSettings } from '../../../queries/siteState';
 
 /** LoginPrompt invites a visitor to log in or sign up where the site keeps search for members. */
 export function LoginPrompt() {

@@ -6,7 +6,7 @@ import { EnvelopeIcon } from '../../../components/EnvelopeIcon';
 import { LikeButton } from '../../../components/LikeButton';
 import { useSeenOnOpen } from '../../../queries/likes';
 import { reportLink } from '../../../lib/reportLink';
-import { useUser } from '../../../queries/user';
+import { useUser } from '../../../queries/siteState';
 import { useSignupForIntent } from '../../../components/useSignupForIntent';
 import { GiftButton } from '../../gifts/GiftButton';
 import { BlockButton, BlockedNotice } from './BlockButton';

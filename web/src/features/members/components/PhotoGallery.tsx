@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member, MemberImage } from '../../../api/members';
 import { Silhouette } from '../../../components/MemberCard';
-import { useUser } from '../../../queries/user';
+import { useUser } from '../../../queries/siteState';
 import { PhotoLightbox } from './PhotoLightbox';
 import { PhotoCarousel } from './PhotoCarousel';
 import { PhotoUnlock } from './PhotoUnlock';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUser } from '../../../queries/user';
+import { useUser } from '../../../queries/siteState';
 
 /**
  * PhotoUnlock says how to see the blurred photos: visitors log in; members get

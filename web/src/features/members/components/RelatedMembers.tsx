@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Member } from '../../../api/members';
 import { storedTrafficSource } from '../../../lib/trafficSource';
 import { useMembersSearchQuery } from '../../../queries/members';
-import { useSettings } from '../../../queries/site';
-import { useUser } from '../../../queries/user';
+import { useSettings, useUser } from '../../../queries/siteState';
 import { MemberGrid, MemberGridSkeleton } from './MemberGrid';
 
 const shown = 4;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useRegionsQuery, useSettings } from '../../../queries/site';
+import { useRegionsQuery } from '../../../queries/site';
+import { useSettings } from '../../../queries/siteState';
 import { maxAge, type SearchFilters } from '../searchStore';
 import { LocationButton } from './LocationButton';
 

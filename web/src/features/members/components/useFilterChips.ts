@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../queries/site';
+import { useSettings } from '../../../queries/siteState';
 import { maxAge, type SearchFilters } from '../searchStore';
 import { useRegionName } from '../useRegionName';
 

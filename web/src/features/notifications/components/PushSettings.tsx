@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationSettings } from '../../../api/notifications';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { notificationKeys, useSavePushSettingsMutation } from '../../../queries/notifications';
-import { useSettings } from '../../../queries/site';
+import { useSettings } from '../../../queries/siteState';
 import { pushPhase, type PushPhase } from '../../push/pushState';
 import { usePushState, usePushStore } from '../../push/pushStore';
 

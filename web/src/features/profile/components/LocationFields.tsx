@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
-import { useRegionsQuery, useSettings } from '../../../queries/site';
+import { useRegionsQuery } from '../../../queries/site';
+import { useSettings } from '../../../queries/siteState';
 import type { useFieldErrors } from '../../../components/useFieldErrors';
 
 /** LocationFields are the country, from the site's countries, its region, labelled the way that country names them, and the city. */
