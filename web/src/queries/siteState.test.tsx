@@ -1,42 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FictionalIcon } from '../components/FictionalIcon';
 import { LikeButton } from '../components/LikeButton';
 import { testCard } from '../features/members/testing';
-import { testI18n, testSettings } from '../test/render';
+import { renderAt, testSettings } from '../test/render';
 import { settingsQuery } from './site';
 import { useSettings } from './siteState';
-import { SiteStateProvider } from './SiteStateProvider';
 import { userKeys } from './user';
 
 describe('SiteStateProvider', () => {
   it('keeps one observer of the settings and one of the member, however many cards read them', () => {
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(settingsQuery().queryKey, testSettings({ fictional_icon: '' }));
-    queryClient.setQueryData(userKeys.me, null);
     const cards = Array.from({ length: 12 }, (_, i) => testCard({ id: i + 1, name: `Member ${i + 1}` }));
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        element: cards.map((m) => (
-          <div key={m.id}>
-            <FictionalIcon />
-            <LikeButton member={m} />
-          </div>
-        )),
-      },
-    ]);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={testI18n()}>
-          <SiteStateProvider>
-            <RouterProvider router={router} />
-          </SiteStateProvider>
-        </I18nextProvider>
-      </QueryClientProvider>,
+    const { queryClient } = renderAt(
+      cards.map((m) => (
+        <div key={m.id}>
+          <FictionalIcon />
+          <LikeButton member={m} />
+        </div>
+      )),
+      { settings: testSettings({ fictional_icon: '' }), user: null },
     );
     expect(screen.getAllByText('fictional profile')).toHaveLength(12);
     expect(screen.getByRole('button', { name: /Member 12/ })).toBeInTheDocument();

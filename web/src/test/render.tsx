@@ -7,6 +7,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CompanyInfo, Settings } from '../api/site';
 import { siteKeys, settingsParams } from '../queries/site';
 import { SiteStateProvider } from '../queries/SiteStateProvider';
+import { userKeys } from '../queries/user';
+import type { User } from '../api/user';
 
 const catalogs = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 
@@ -88,18 +90,29 @@ export function testI18n(lng = 'en'): I18n {
   return i18n;
 }
 
-/** renderAt renders element at path inside a memory router with the app's providers and seeded site data. */
+/**
+ * renderAt renders element at path inside a memory router with the app's providers and
+ * seeded site data; user, when given, is the member (null: a visitor) the app already knows.
+ */
 export function renderAt(
   element: ReactNode,
-  { path = '/', handle, lng = 'en', settings = testSettings() }: { path?: string; handle?: object; lng?: string; settings?: Settings } = {},
+  {
+    path = '/',
+    handle,
+    lng = 'en',
+    settings = testSettings(),
+    user,
+  }: { path?: string; handle?: object; lng?: string; settings?: Settings; user?: User | null } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(siteKeys.settings(settingsParams()), settings);
   queryClient.setQueryData(siteKeys.companyInfo(location.hostname), testCompany);
+  if (user !== undefined) queryClient.setQueryData(userKeys.me, user);
   const router = createMemoryRouter([{ path, element, handle }], { initialEntries: [path] });
   const i18n = testI18n(lng);
   return {
     i18n,
+    queryClient,
     ...render(
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
