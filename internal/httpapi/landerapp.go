@@ -24,13 +24,22 @@ const landerPage = "landers.html"
 // Its groups: the lander and its slug, or the member's id, the member page and its slug.
 var landerPath = regexp.MustCompile(`^/(?:landers/(tinderswipe|alonetonight|collagelanding|gallery|iconslanding|maplanding|socialnetwork|transitionsvideolanding|video)(?:/([^/]+))?|members/([0-9]+)/(landing|signup|landing[23])(?:/([^/]+))?)/?$`)
 
-// landerPreloads is how many of a lander's first members' photos fill its first screen:
-// as many as the page draws at once (the eager faces of web/src/landers/pages), so that
-// the page asks for them before its code has run. The largest photo on the first screen
-// is one of them (issue 24: the collage's, the gallery's and the reel's came from the
-// faces after the preloaded ones, and waited for the code). The others show a night sky,
-// a map or a list of small faces first (the map measured slower with its three).
-var landerPreloads = map[string]int{"tinderswipe": 1, "collagelanding": 6, "gallery": 4, "iconslanding": 1, "socialnetwork": 1, "transitionsvideolanding": 2, "video": 1}
+// landerPreloads are the members (by their place in a lander's answer) whose photos are
+// its first screen's largest, where the largest contentful paint is (issue 24): the page
+// asks for them before its code has run, and alone, so that they do not share the line
+// with photos that are not. The first screen's smaller photos are asked for only after its
+// first frame (web/src/landers/Face.tsx, eager). The collage's three big tiles are its
+// members 0, 2 and 4; the gallery's first row, 0 and 1. The map shows a map and its
+// heading first, the alone-tonight list small faces.
+var landerPreloads = map[string][]int{
+	"tinderswipe":             {0},
+	"collagelanding":          {0, 2, 4},
+	"gallery":                 {0, 1},
+	"iconslanding":            {0},
+	"socialnetwork":           {0},
+	"transitionsvideolanding": {0, 1},
+	"video":                   {0},
+}
 
 // landerBoot is what the landers' page carries for its code (web/src/landers/boot.ts),
 // so that it renders its first screen without asking the server again: the visitor's
@@ -146,23 +155,22 @@ func (s *Server) withLanderBoot(r *http.Request, page []byte, parts []string) []
 // preload is a photo the page's first screen shows, where media says.
 type preload struct{ href, media string }
 
-// landerPhotos are the card photos of a lander answer's first n members.
-func landerPhotos(data []byte, n int) []preload {
+// landerPhotos are the card photos of a lander answer's members at the places given.
+func landerPhotos(data []byte, places []int) []preload {
 	var answer struct {
 		Members []struct {
 			MainImage *struct{ Card string } `json:"main_image"`
 		}
 	}
-	if n == 0 || json.Unmarshal(data, &answer) != nil {
+	if len(places) == 0 || json.Unmarshal(data, &answer) != nil {
 		return nil
 	}
 	var out []preload
-	for _, m := range answer.Members {
-		if len(out) == n {
-			break
-		}
-		if m.MainImage != nil && m.MainImage.Card != "" {
-			out = append(out, preload{href: m.MainImage.Card})
+	for _, i := range places {
+		if i < len(answer.Members) {
+			if img := answer.Members[i].MainImage; img != nil && img.Card != "" {
+				out = append(out, preload{href: img.Card})
+			}
 		}
 	}
 	return out

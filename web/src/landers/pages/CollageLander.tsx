@@ -4,6 +4,10 @@ import { CtaButton, LanderSignup } from '../LanderSignup';
 import { MembersOr } from '../Members';
 import { useLander } from '../useLander';
 
+// The mosaic's big tiles (landers.css: collage-tile-0, -2 and -4): its largest photos,
+// asked for first; the server preloads the same members' photos (landerapp.go).
+const bigTiles = new Set([0, 2, 4]);
+
 /** CollageLander: a mosaic of faces behind the promise. */
 export function CollageLander() {
   const { t } = useTranslation('landers');
@@ -17,7 +21,7 @@ export function CollageLander() {
           <div className="collage-grid" data-testid="lander-photos" aria-hidden="true">
             {tiles.map((m, i) => (
               <div key={`${m.id}-${i}`} className={`collage-tile collage-tile-${i % 7}`}>
-                <Face member={m} eager={i < 6} />
+                <Face member={m} eager={bigTiles.has(i)} />
               </div>
             ))}
           </div>

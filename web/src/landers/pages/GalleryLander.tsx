@@ -24,7 +24,7 @@ export function GalleryLander() {
             {l.members.slice(0, 16).map((m, i) => (
               <div key={m.id} className="col-6 col-md-4 col-lg-3">
                 <button type="button" className="gallery-card" onClick={goToSignup} aria-label={t('gallery.meet', { name: m.name })}>
-                  <Face member={m} eager={i < 4} />
+                  <Face member={m} eager={i < 2} />
                   <span className="gallery-caption">
                     <span className="fw-bold">{m.name}, {m.age} <Online member={m} /></span>
                     <span className="small">{m.city}</span>
