@@ -1,14 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import base from './vite.config';
+import { unusedCss } from './vite/unusedCss';
 
 // The landers (issue 24: /landers/*, member landings) are built after the app, on their
 // own, from landers.html into the same dist/, with Preact's React-compatible runtime in
 // place of React: paid traffic lands here, and the whole first page must stay within
 // 100 kB of gzipped JavaScript (scripts/bundle-size.mjs). Their manifest is
-// dist/.vite/landers-manifest.json; the server serves landers.html on their paths.
+// dist/.vite/landers-manifest.json; the server serves landers.html on their paths. Their
+// stylesheet keeps only the rules their code names (vite/unusedCss.ts).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), unusedCss()],
   css: base.css,
   resolve: {
     alias: [
