@@ -25,31 +25,32 @@ function projection(outline: number[][]) {
   return { H, at, inside };
 }
 
+/**
+ * dots is one path of circles of radius r around the points: the country's towns drawn as
+ * a few elements instead of one each (issue 24: the map's hundreds of circles were most of
+ * its first render's time on a phone).
+ */
+function dots(points: { x: number; y: number }[], r: number): string {
+  return points.map(({ x, y }) => `M${(x - r).toFixed(1)} ${y.toFixed(1)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`).join('');
+}
+
 function MembersMap({ data }: { data: LanderMembers }) {
   const { t } = useTranslation('landers');
   if (data.outline.length < 3) return null;
   const { H, at, inside } = projection(data.outline);
   const land = data.outline.filter(([lat, lon]) => inside(lat ?? 0, lon ?? 0));
   const pins = data.members.filter((m): m is LanderMember & { lat: number; lon: number } => m.lat !== undefined && m.lon !== undefined && inside(m.lat, m.lon)).slice(0, 14);
+  const points = land.map(([lat, lon]) => at(lat ?? 0, lon ?? 0));
   return (
     <svg className="lander-map" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('map.mapLabel', { n: pins.length })}>
       <defs>
-        {pins.map((m) => (
-          <clipPath key={m.id} id={`pin-${m.id}`}>
-            <circle r="15" />
-          </clipPath>
-        ))}
+        <clipPath id="lander-map-pin">
+          <circle r="15" />
+        </clipPath>
       </defs>
-      <g className="lander-map-land">
-        {land.map(([lat, lon], i) => {
-          const p = at(lat ?? 0, lon ?? 0);
-          return <circle key={i} cx={p.x} cy={p.y} r={14} />;
-        })}
-      </g>
-      {land.map(([lat, lon], i) => {
-        const p = at(lat ?? 0, lon ?? 0);
-        return <circle key={i} cx={p.x} cy={p.y} r={i < 12 ? 2.6 : 1.4} className="lander-map-city" />;
-      })}
+      <path className="lander-map-land" d={dots(points, 14)} />
+      <path className="lander-map-city" d={dots(points.slice(0, 12), 2.6)} />
+      <path className="lander-map-city" d={dots(points.slice(12), 1.4)} />
       {pins.map((m, i) => {
         const p = at(m.lat, m.lon);
         const dx = ((i * 37) % 17) - 8;
@@ -58,7 +59,7 @@ function MembersMap({ data }: { data: LanderMembers }) {
           <g key={m.id} transform={`translate(${p.x + dx} ${p.y + dy})`} className="lander-map-pin" onClick={goToSignup}>
             <circle r="19" className="lander-map-pulse" style={{ animationDelay: `${(i % 5) * 0.4}s` }} />
             <circle r="17" className="lander-map-ring" />
-            {m.main_image?.thumb && <image href={m.main_image.thumb} x="-15" y="-15" width="30" height="30" clipPath={`url(#pin-${m.id})`} preserveAspectRatio="xMidYMid slice" />}
+            {m.main_image?.thumb && <image href={m.main_image.thumb} x="-15" y="-15" width="30" height="30" clipPath="url(#lander-map-pin)" preserveAspectRatio="xMidYMid slice" />}
           </g>
         );
       })}
