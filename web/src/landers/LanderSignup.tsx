@@ -18,11 +18,11 @@ export function LanderSignup({ title, intro, aside, member, messageLabel, later 
   /** member is the member of a member landing: the sign-up message goes to them, and activation leads back to them. */
   member?: { id: number; name: string };
   messageLabel?: string;
-  /** later renders the form just after the first screen (a task of its own), in a box of its height; false where the form is the first screen. */
+  /** later renders the form just after the first screen (a task of its own, after the photos'), in a box of its height; false where the form is the first screen. */
   later?: boolean;
 }) {
   const { t } = useTranslation('landers');
-  const shown = useAfterFirstPaint(!later);
+  const shown = useAfterFirstPaint(!later, 1);
   return (
     <section id={signupAnchor} className="lander-signup py-5" aria-labelledby="lander-signup-title">
       <div className="container">

@@ -21,8 +21,12 @@ export function MembersOr({ pending, members, skeleton, children }: { pending: b
   return <>{children}</>;
 }
 
-/** Online is the green dot of a member online now. */
+/** Online is the green dot of a member online now (the others' cards do without its hooks). */
 export function Online({ member }: { member: LanderMember }) {
+  return member.online ? <OnlineDot /> : null;
+}
+
+function OnlineDot() {
   const { t } = useTranslation('landers');
-  return member.online ? <span className="lander-online" title={t('online')} aria-label={t('online')} /> : null;
+  return <span className="lander-online" title={t('online')} aria-label={t('online')} />;
 }

@@ -3,38 +3,47 @@ import { useEffect, useState } from 'react';
 // The first screen's frame comes first: what is below it or secondary (the sign-up form,
 // the photos that are not the first screen's) waits for a task after that frame, so that
 // it neither holds the frame back nor takes the line from the first screen's photos.
-let painted = false;
+// Each wave has a task of its own (the photos, then the form): on a phone, one task for
+// all of it was a long one (issue 24).
+const waves = 2;
+
+let released = 0; // the waves shown so far
 let scheduled = false;
-const waiting = new Set<() => void>();
+const waiting = Array.from({ length: waves }, () => new Set<() => void>());
+
+function release() {
+  for (const f of waiting[released]!) f();
+  waiting[released]!.clear();
+  released++;
+  if (released < waves) setTimeout(release, 0);
+}
 
 function schedule() {
   if (scheduled) return;
   scheduled = true;
   // A task queued from an animation frame runs after that frame has painted.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      painted = true;
-      for (const f of waiting) f();
-      waiting.clear();
-    }, 0),
-  );
+  requestAnimationFrame(() => setTimeout(release, 0));
 }
 
-/** useAfterFirstPaint is false until a task after the page's first frame, then true; true at once when now. */
-export function useAfterFirstPaint(now = false): boolean {
-  const [shown, setShown] = useState(now || painted);
+/**
+ * useAfterFirstPaint is false until a task after the page's first frame, then true; true
+ * at once when now. wave (below waves) is which of the tasks after that frame: 0 for the
+ * first, 1 for the one after it.
+ */
+export function useAfterFirstPaint(now = false, wave = 0): boolean {
+  const [shown, setShown] = useState(now || released > wave);
   useEffect(() => {
     if (shown) return;
     const show = () => setShown(true);
-    if (painted) {
+    if (released > wave) {
       show();
       return;
     }
-    waiting.add(show);
+    waiting[wave]!.add(show);
     schedule();
     return () => {
-      waiting.delete(show);
+      waiting[wave]!.delete(show);
     };
-  }, [shown]);
+  }, [shown, wave]);
   return shown;
 }

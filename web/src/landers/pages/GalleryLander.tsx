@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '../afterPaint';
 import { Face } from '../Face';
 import { goToSignup } from '../goToSignup';
 import { LanderSignup } from '../LanderSignup';
@@ -9,6 +10,9 @@ import { useLander } from '../useLander';
 export function GalleryLander() {
   const { t } = useTranslation('landers');
   const l = useLander(t('gallery.title'));
+  // The first two rows at 1280 px (four on a phone) are the first screen; the rest follow
+  // it, in a task of their own, below the fold.
+  const all = useAfterFirstPaint();
   return (
     <>
       <section className="lander-hero lander-hero-soft">
@@ -21,7 +25,7 @@ export function GalleryLander() {
       <section className="container pb-4">
         <MembersOr pending={l.isPending} members={l.members} skeleton="lander-skeleton-fill">
           <div className="row g-2 g-md-3" data-testid="lander-photos">
-            {l.members.slice(0, 16).map((m, i) => (
+            {l.members.slice(0, all ? 16 : 8).map((m, i) => (
               <div key={m.id} className="col-6 col-md-4 col-lg-3">
                 <button type="button" className="gallery-card" onClick={goToSignup} aria-label={t('gallery.meet', { name: m.name })}>
                   <Face member={m} eager={i < 2} />
