@@ -29,15 +29,16 @@ var landerPath = regexp.MustCompile(`^/(?:landers/(tinderswipe|alonetonight|coll
 // asks for them before its code has run, and alone, so that they do not share the line
 // with photos that are not. The first screen's smaller photos are asked for only after its
 // first frame (web/src/landers/Face.tsx, eager). The collage's three big tiles are its
-// members 0, 2 and 4; the gallery's first row, 0 and 1. The map shows a map and its
-// heading first, the alone-tonight list small faces.
+// members 0, 2 and 4; the gallery's first row, 0 and 1; the film's first frame, 0 (the
+// next shows 3 s later). The map shows a map and its heading first, the alone-tonight
+// list small faces.
 var landerPreloads = map[string][]int{
 	"tinderswipe":             {0},
 	"collagelanding":          {0, 2, 4},
 	"gallery":                 {0, 1},
 	"iconslanding":            {0},
 	"socialnetwork":           {0},
-	"transitionsvideolanding": {0, 1},
+	"transitionsvideolanding": {0},
 	"video":                   {0},
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LanderMember, LanderMembers } from '../../api/landers';
+import { useAfterFirstPaint } from '../afterPaint';
 import { Face } from '../Face';
 import { goToSignup } from '../goToSignup';
 import { CtaButton, LanderSignup } from '../LanderSignup';
@@ -34,6 +35,16 @@ function dots(points: { x: number; y: number }[], r: number): string {
   return points.map(({ x, y }) => `M${(x - r).toFixed(1)} ${y.toFixed(1)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`).join('');
 }
 
+/**
+ * PinFace is a pin's photo. The faces are small and many: they are asked for after the
+ * first frame, whose largest paint is the heading beside the map (they would share the
+ * line with the page's code), and each pin redraws alone.
+ */
+function PinFace({ href }: { href: string }) {
+  const shown = useAfterFirstPaint();
+  return shown ? <image href={href} x="-15" y="-15" width="30" height="30" clipPath="url(#lander-map-pin)" preserveAspectRatio="xMidYMid slice" /> : null;
+}
+
 function MembersMap({ data }: { data: LanderMembers }) {
   const { t } = useTranslation('landers');
   if (data.outline.length < 3) return null;
@@ -41,6 +52,7 @@ function MembersMap({ data }: { data: LanderMembers }) {
   const land = data.outline.filter(([lat, lon]) => inside(lat ?? 0, lon ?? 0));
   const pins = data.members.filter((m): m is LanderMember & { lat: number; lon: number } => m.lat !== undefined && m.lon !== undefined && inside(m.lat, m.lon)).slice(0, 14);
   const points = land.map(([lat, lon]) => at(lat ?? 0, lon ?? 0));
+
   return (
     <svg className="lander-map" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('map.mapLabel', { n: pins.length })}>
       <defs>
@@ -59,7 +71,7 @@ function MembersMap({ data }: { data: LanderMembers }) {
           <g key={m.id} transform={`translate(${p.x + dx} ${p.y + dy})`} className="lander-map-pin" onClick={goToSignup}>
             <circle r="19" className="lander-map-pulse" style={{ animationDelay: `${(i % 5) * 0.4}s` }} />
             <circle r="17" className="lander-map-ring" />
-            {m.main_image?.thumb && <image href={m.main_image.thumb} x="-15" y="-15" width="30" height="30" clipPath="url(#lander-map-pin)" preserveAspectRatio="xMidYMid slice" />}
+            {m.main_image?.thumb && <PinFace href={m.main_image.thumb} />}
           </g>
         );
       })}
@@ -93,9 +105,9 @@ export function MapLander() {
       <section className="container py-4">
         <h2 className="h5 fw-bold mb-3">{t('map.nearby')}</h2>
         <div className="map-strip">
-          {l.members.slice(0, 12).map((m, i) => (
+          {l.members.slice(0, 12).map((m) => (
             <button type="button" key={m.id} className="map-strip-item" onClick={goToSignup}>
-              <Face member={m} eager={i < 3} />
+              <Face member={m} />
               <span className="fw-semibold small d-block text-truncate">{m.name}, {m.age} <Online member={m} /></span>
               <span className="small text-body-secondary d-block text-truncate">{m.city}</span>
             </button>

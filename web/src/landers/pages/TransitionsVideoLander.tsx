@@ -26,7 +26,7 @@ export function TransitionsVideoLander() {
           <div className={`transitions-frames ${playing ? '' : 'paused'}`} data-testid="lander-photos">
             {reel.map((r, i) => (
               <div key={r.id} className={`transitions-frame transitions-move-${i % 4} ${i === frame ? 'active' : ''}`} style={{ animationDuration: `${frameMs + 900}ms` }}>
-                <Face member={r} eager={i < 2} />
+                <Face member={r} eager={i === 0} />
               </div>
             ))}
           </div>
