@@ -1,5 +1,5 @@
 import type { LanderMember } from '../api/landers';
-import { useAfterFirstPaint } from './afterPaint';
+import { useAfterFirstPaint } from '../lib/afterPaint';
 
 // An empty (transparent) photo holds a later photo's place until the first screen is up.
 const emptyPhoto = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';

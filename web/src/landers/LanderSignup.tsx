@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/PageSpinner';
 import { SignupForm } from '../features/account/components/SignupForm';
 import { saveIntent } from '../lib/signupIntent';
-import { useAfterFirstPaint } from './afterPaint';
+import { useAfterFirstPaint } from '../lib/afterPaint';
 import { goToSignup, signupAnchor } from './goToSignup';
 
 

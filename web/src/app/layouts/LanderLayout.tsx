@@ -5,10 +5,15 @@ import { Footer } from '../../components/Footer';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SiteEntryModal } from '../../components/SiteEntryModal';
 import { useSettings } from '../../queries/siteState';
+import { useAfterFirstPaint } from '../../lib/afterPaint';
 
-/** LanderLayout: a logo bar, the landing page and the footer (SPEC §2). */
+/**
+ * LanderLayout: a logo bar, the landing page and the footer (SPEC §2). The footer, below
+ * the fold, comes in the last task after the first frame (lib/afterPaint.ts).
+ */
 export function LanderLayout() {
   const settings = useSettings();
+  const footer = useAfterFirstPaint(false, 2);
   return (
     <div className="app-shell">
       <header className="top-nav py-2">
@@ -21,7 +26,7 @@ export function LanderLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {footer && <Footer />}
       <SiteEntryModal layout="lander" />
     </div>
   );

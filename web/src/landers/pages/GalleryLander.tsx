@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAfterFirstPaint } from '../afterPaint';
+import { useAfterFirstPaint } from '../../lib/afterPaint';
 import { Face } from '../Face';
 import { goToSignup } from '../goToSignup';
 import { LanderSignup } from '../LanderSignup';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LanderMember, LanderMembers } from '../../api/landers';
-import { useAfterFirstPaint } from '../afterPaint';
+import { useAfterFirstPaint } from '../../lib/afterPaint';
 import { Face } from '../Face';
 import { goToSignup } from '../goToSignup';
 import { CtaButton, LanderSignup } from '../LanderSignup';

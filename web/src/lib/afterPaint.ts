@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 
-// The first screen's frame comes first: what is below it or secondary (the sign-up form,
-// the photos that are not the first screen's) waits for a task after that frame, so that
-// it neither holds the frame back nor takes the line from the first screen's photos.
-// Each wave has a task of its own (the photos, then the form): on a phone, one task for
-// all of it was a long one (issue 24).
-const waves = 2;
+// The first screen's frame comes first (the landers', issue 24): what is below it or
+// secondary (the photos that are not the first screen's, the sign-up form, the footer)
+// waits for a task after that frame, so that it neither holds the frame back nor takes
+// the line from the first screen's photos. Each wave has a task of its own (the photos,
+// the form, the footer): on a phone, one task for all of it was a long one.
+const waves = 3;
 
 let released = 0; // the waves shown so far
 let scheduled = false;
@@ -28,7 +28,7 @@ function schedule() {
 /**
  * useAfterFirstPaint is false until a task after the page's first frame, then true; true
  * at once when now. wave (below waves) is which of the tasks after that frame: 0 for the
- * first, 1 for the one after it.
+ * first (photos), 1 for the one after it (a form), 2 for the last (a footer).
  */
 export function useAfterFirstPaint(now = false, wave = 0): boolean {
   const [shown, setShown] = useState(now || released > wave);

@@ -13,14 +13,19 @@ describe('useAfterFirstPaint', () => {
     const now = renderHook(() => useAfterFirstPaint(true));
     const photos = renderHook(() => useAfterFirstPaint());
     const form = renderHook(() => useAfterFirstPaint(false, 1));
-    expect([now.result.current, photos.result.current, form.result.current]).toEqual([true, false, false]);
+    const footer = renderHook(() => useAfterFirstPaint(false, 2));
+    const shown = () => [photos.result.current, form.result.current, footer.result.current];
+    expect(now.result.current).toBe(true);
+    expect(shown()).toEqual([false, false, false]);
 
     await act(async () => vi.advanceTimersToNextFrame()); // the frame: nothing yet
-    expect([photos.result.current, form.result.current]).toEqual([false, false]);
+    expect(shown()).toEqual([false, false, false]);
     await act(async () => vi.advanceTimersToNextTimer()); // the task after it: the photos
-    expect([photos.result.current, form.result.current]).toEqual([true, false]);
+    expect(shown()).toEqual([true, false, false]);
     await act(async () => vi.advanceTimersToNextTimer()); // the next: the form
-    expect(form.result.current).toBe(true);
+    expect(shown()).toEqual([true, true, false]);
+    await act(async () => vi.advanceTimersToNextTimer()); // the last: the footer
+    expect(shown()).toEqual([true, true, true]);
 
     // Later comers, once their wave is out, show at once.
     expect(renderHook(() => useAfterFirstPaint(false, 1)).result.current).toBe(true);
