@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '../../lib/afterPaint';
 import { Face } from '../Face';
 import { CtaButton, LanderSignup } from '../LanderSignup';
 import { MembersOr } from '../Members';
@@ -12,8 +13,10 @@ const bigTiles = new Set([0, 2, 4]);
 export function CollageLander() {
   const { t } = useTranslation('landers');
   const l = useLander(t('collage.title'));
-  // Twenty tiles, the members repeated where there are fewer: a full mosaic.
-  const tiles = l.members.length ? Array.from({ length: 20 }, (_, i) => l.members[i % l.members.length]!) : [];
+  // Twenty tiles, the members repeated where there are fewer: a full mosaic. A phone's
+  // mosaic shows about ten: the others come in the task after the first frame.
+  const all = useAfterFirstPaint();
+  const tiles = l.members.length ? Array.from({ length: all ? 20 : 12 }, (_, i) => l.members[i % l.members.length]!) : [];
   return (
     <>
       <section className="collage-hero">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '../../lib/afterPaint';
 import { Face } from '../Face';
 import { goToSignup } from '../goToSignup';
 import { CtaButton, LanderSignup } from '../LanderSignup';
@@ -10,6 +11,8 @@ export function SocialLander() {
   const { t } = useTranslation('landers');
   const l = useLander(t('social.title'));
   const online = l.members.filter((m) => m.online);
+  // The feed's first two posts fill the first screen; the rest come in the task after its frame.
+  const all = useAfterFirstPaint();
   return (
     <>
       <section className="container py-4">
@@ -27,7 +30,7 @@ export function SocialLander() {
                 ))}
               </div>
               <div className="vstack gap-3 social-feed mx-auto" data-testid="lander-photos">
-                {l.members.slice(0, 6).map((m, i) => (
+                {l.members.slice(0, all ? 6 : 2).map((m, i) => (
                   <article key={m.id} className="card border-0 shadow-sm social-post">
                     <header className="d-flex align-items-center gap-2 p-3">
                       <Face member={m} className="social-avatar" eager={i === 0} sizes="2.75rem" />
