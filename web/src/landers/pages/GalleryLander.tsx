@@ -10,7 +10,7 @@ import { useLander } from '../useLander';
 export function GalleryLander() {
   const { t } = useTranslation('landers');
   const l = useLander(t('gallery.title'));
-  // The first two rows at 1280 px (four on a phone) are the first screen; the rest follow
+  // Eight cards (two rows at 1280 px, four on a phone) are the first screen; the rest follow
   // it, in a task of their own, below the fold.
   const all = useAfterFirstPaint();
   return (

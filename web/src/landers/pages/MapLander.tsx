@@ -52,7 +52,6 @@ function MembersMap({ data }: { data: LanderMembers }) {
   const land = data.outline.filter(([lat, lon]) => inside(lat ?? 0, lon ?? 0));
   const pins = data.members.filter((m): m is LanderMember & { lat: number; lon: number } => m.lat !== undefined && m.lon !== undefined && inside(m.lat, m.lon)).slice(0, 14);
   const points = land.map(([lat, lon]) => at(lat ?? 0, lon ?? 0));
-
   return (
     <svg className="lander-map" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('map.mapLabel', { n: pins.length })}>
       <defs>
