@@ -72,8 +72,8 @@ function rename(emit: Emit, bundle: Rollup.OutputBundle, fileName: string, css: 
   for (const f of Object.values(bundle)) {
     if (f.type === 'chunk') {
       f.code = f.code.replaceAll(fileName, renamed);
-      const css = f.viteMetadata?.importedCss;
-      if (css?.delete(fileName)) css.add(renamed);
+      const imported = f.viteMetadata?.importedCss;
+      if (imported?.delete(fileName)) imported.add(renamed);
     } else if (f.fileName.endsWith('.html')) {
       f.source = String(f.source).replaceAll(fileName, renamed);
     }
