@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './vite/compileHints';
 import { screenPrefetch } from './vite/screenPrefetch';
 
 // The Go server serves the built app from web/dist and the API on the same origin;
 // `npm run dev` proxies /api to a server started with `make serve`; the staff console
 // is at /admin.html in the dev server.
 export default defineConfig({
-  plugins: [react(), screenPrefetch()],
+  plugins: [react(), screenPrefetch(), compileHints()],
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3 still uses Sass @import and global functions.

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import base from './vite.config';
+import { compileHints } from './vite/compileHints';
 import { unusedCss } from './vite/unusedCss';
 
 // The landers (issue 24: /landers/*, member landings) are built after the app, on their
@@ -8,9 +9,10 @@ import { unusedCss } from './vite/unusedCss';
 // place of React: paid traffic lands here, and the whole first page must stay within
 // 100 kB of gzipped JavaScript (scripts/bundle-size.mjs). Their manifest is
 // dist/.vite/landers-manifest.json; the server serves landers.html on their paths. Their
-// stylesheet keeps only the rules their code names (vite/unusedCss.ts).
+// stylesheet keeps only the rules their code names (vite/unusedCss.ts), and the code
+// they run at start is compiled as it streams in (vite/compileHints.ts).
 export default defineConfig({
-  plugins: [react(), unusedCss()],
+  plugins: [react(), unusedCss(), compileHints()],
   css: base.css,
   resolve: {
     alias: [
