@@ -33,7 +33,7 @@ type firstAnswer struct {
 const carouselSizes = "(min-width: 992px) 40vw, (min-width: 768px) 30rem, 100vw"
 
 // withFirstScreen returns the prerendered page for r with its first screen: the answer of
-// the call the page makes first, and the first photos in the skeleton's slots (the app's
+// the call the page makes first (and of the footer's company), and the first photos in the skeleton's slots (the app's
 // FirstPhoto, `data-first-photo="0"`, "1", ...) and preloaded. search is the query of a
 // visitor's first search as the build's app asks it (dist/prerendered/first.json). The
 // page comes back as it was when there is no answer to give.
@@ -76,7 +76,14 @@ func (s *Server) withFirstScreen(r *http.Request, page, search string, doc []byt
 	if json.Compact(&data, w.body.Bytes()) != nil {
 		return doc
 	}
-	answers, err := json.Marshal([]firstAnswer{{URL: sub.URL.String(), Body: data.Bytes()}})
+	list := []firstAnswer{{URL: sub.URL.String(), Body: data.Bytes()}}
+	// The footer's company, which every page asks for as it starts.
+	if site, err := s.site(r); err == nil {
+		if company, err := json.Marshal(site.Company); err == nil {
+			list = append(list, firstAnswer{URL: "/api/companyinfo?" + url.Values{"host": {hostname(r.Host)}}.Encode(), Body: company})
+		}
+	}
+	answers, err := json.Marshal(list)
 	if err != nil {
 		return doc
 	}

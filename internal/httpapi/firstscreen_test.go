@@ -82,10 +82,18 @@ func TestPrerenderedFirstScreen(t *testing.T) {
 			if i := strings.Index(body, open); i >= 0 {
 				j := strings.Index(body[i:], "</script>")
 				var all []answer
-				if err := json.Unmarshal([]byte(body[i+len(open):i+j]), &all); err != nil || len(all) != 1 {
+				if err := json.Unmarshal([]byte(body[i+len(open):i+j]), &all); err != nil || len(all) != 2 {
 					t.Fatalf("first screen %v: %s", err, body)
 				}
 				a = all[0]
+				// The footer's company comes along: every page asks for it as it starts.
+				var company []struct {
+					URL  string
+					Body struct{ Name string }
+				}
+				if json.Unmarshal([]byte(body[i+len(open):i+j]), &company) != nil || company[1].URL != "/api/companyinfo?host=example.com" || company[1].Body.Name == "" {
+					t.Errorf("no company answer: %+v", company)
+				}
 				if head, _, _ := strings.Cut(body, "</head>"); !strings.Contains(head, open) {
 					t.Errorf("the answer is not in the head: %s", body)
 				}

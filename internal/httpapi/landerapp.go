@@ -45,12 +45,16 @@ var landerPreloads = map[string][]int{
 // landerBoot is what the landers' page carries for its code (web/src/landers/boot.ts),
 // so that it renders its first screen without asking the server again: the visitor's
 // settings and the traffic source they were answered for, the lander's members for the
-// audience of its slug, and a member landing's member as a visitor sees them.
+// audience of its slug, a member landing's member as a visitor sees them, the company of
+// its footer, and whether the request is a visitor's (no session: the page need not ask
+// GET /api/user to learn it).
 type landerBoot struct {
 	Settings      amora.Settings      `json:"settings"`
 	TrafficSource amora.TrafficSource `json:"traffic_source"`
 	Landers       *landerBootMembers  `json:"landers,omitempty"`
 	Member        *memberJSON         `json:"member,omitempty"`
+	Company       amora.CompanyInfo   `json:"company"`
+	Visitor       bool                `json:"visitor"`
 }
 
 type landerBootMembers struct {
@@ -103,7 +107,7 @@ func (s *Server) withLanderBoot(r *http.Request, page []byte, parts []string) []
 	if memberPage == "landing2" || memberPage == "landing3" {
 		slug = parts[5]
 	}
-	boot := landerBoot{Settings: s.visitorSettings(r, site.Settings), TrafficSource: s.trafficSource(r)}
+	boot := landerBoot{Settings: s.visitorSettings(r, site.Settings), TrafficSource: s.trafficSource(r), Company: site.Company, Visitor: !hasSession(r)}
 	var photos []preload
 	if kind != "" || memberPage == "landing2" {
 		audience := landerAudience(slug)

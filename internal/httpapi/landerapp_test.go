@@ -103,6 +103,8 @@ func TestLanderPageBoot(t *testing.T) {
 				ID   int64
 				Name string
 			}
+			Company struct{ Name string }
+			Visitor bool
 		}
 		get := func(path string, header map[string]string) (string, boot) {
 			t.Helper()
@@ -127,6 +129,9 @@ func TestLanderPageBoot(t *testing.T) {
 		}
 
 		body, b := get("/landers/tinderswipe/women-30-40-in-utrecht", nil)
+		if site, err := db.SiteByHost(ctx, amora.DefaultSiteHost); err != nil || b.Company.Name != site.Company.Name || b.Company.Name == "" || !b.Visitor {
+			t.Errorf("company %+v (%v), visitor %v: the footer's company and a visitor without a session", b.Company, err, b.Visitor)
+		}
 		if b.Landers == nil || len(b.Landers.Data.Members) != 1 || b.Landers.Data.Members[0].Name != "Eva" {
 			t.Fatalf("women 30-40 in Utrecht: %+v", b.Landers)
 		}
@@ -172,8 +177,8 @@ func TestLanderPageBoot(t *testing.T) {
 		if _, b := get("/members/"+itoa(eva.ID)+"/landing2/men", nil); b.Member == nil || b.Landers == nil || b.Landers.Query["gender"] != "male" {
 			t.Errorf("landing2: member %+v, landers %+v", b.Member, b.Landers)
 		}
-		if _, b := get("/members/"+itoa(eva.ID)+"/signup", map[string]string{"Cookie": httpapi.SessionCookie + "=abc"}); b.Member != nil {
-			t.Errorf("a session's page carries the visitor's member: %+v", b.Member)
+		if _, b := get("/members/"+itoa(eva.ID)+"/signup", map[string]string{"Cookie": httpapi.SessionCookie + "=abc"}); b.Member != nil || b.Visitor {
+			t.Errorf("a session's page carries the visitor's member (%+v), or calls it a visitor's (%v)", b.Member, b.Visitor)
 		}
 		if _, b := get("/members/999999/landing", nil); b.Member != nil {
 			t.Errorf("no such member: %+v", b.Member)

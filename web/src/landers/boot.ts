@@ -2,22 +2,26 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { LanderMembers, LanderQuery } from '../api/landers';
 import type { Member } from '../api/members';
-import type { Settings } from '../api/site';
+import type { CompanyInfo, Settings } from '../api/site';
 import { chosenCountry } from '../lib/country';
 import { storedTrafficSource, type TrafficSource } from '../lib/trafficSource';
 import { landerMembersQuery } from '../queries/landers';
 import { memberQuery } from '../queries/members';
-import { settingsQuery } from '../queries/site';
+import { settingsQuery, siteKeys } from '../queries/site';
+import { userKeys } from '../queries/user';
 import { audienceQuery, parseSlug } from './slug';
 
 // What the server puts in a lander's page (internal/httpapi/landerapp.go): the visitor's
 // settings and the traffic source they were answered for, the lander's members for the
-// audience it read from the slug, and a member landing's member as a visitor sees them.
+// audience it read from the slug, a member landing's member as a visitor sees them, the
+// footer's company, and whether the request had no session (a visitor: nobody to ask for).
 export interface LanderBoot {
   settings: Settings;
   traffic_source: TrafficSource;
   landers?: { query: LanderQuery; data: LanderMembers };
   member?: Member;
+  company?: CompanyInfo;
+  visitor?: boolean;
 }
 
 const sourceFields = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
@@ -45,6 +49,10 @@ export function seedLanderBoot(qc: QueryClient, boot: LanderBoot | undefined, ro
   const audience = audienceQuery(parseSlug(params.slug));
   const applies = boot !== undefined && bootApplies(boot);
   if (applies) qc.setQueryData(settingsQuery().queryKey, boot.settings);
+  // Neither depends on a country or a traffic source: the company is the host's, and a
+  // request without a session cookie is a visitor's.
+  if (boot?.company) qc.setQueryData(siteKeys.companyInfo(location.hostname), boot.company);
+  if (boot?.visitor) qc.setQueryData(userKeys.me, null);
   const members = landerMembersQuery(audience);
   if (applies && boot.landers && sameQuery(boot.landers.query, audience)) qc.setQueryData(members.queryKey, boot.landers.data);
   else if (path.startsWith('/landers/') || path.includes('/landing2')) void qc.prefetchQuery(members);
