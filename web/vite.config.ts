@@ -1,7 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './vite/compileHints';
 import { screenPrefetch } from './vite/screenPrefetch';
+
+// React Router's package points every import at its development build (its warnings on,
+// remix-run/react-router#14102); the build takes the production one beside it, the same
+// code with ENABLE_DEV_WARNINGS off. The tests keep the warnings.
+export const routerProduction = process.env.VITEST ? [] : [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }];
 
 // The Go server serves the built app from web/dist and the API on the same origin;
 // `npm run dev` proxies /api to a server started with `make serve`; the staff console
@@ -14,6 +20,7 @@ export default defineConfig({
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'legacy-js-api'] },
     },
   },
+  resolve: { alias: routerProduction },
   build: {
     manifest: true,
     outDir: 'dist',

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import base from './vite.config';
+import base, { routerProduction } from './vite.config';
 import { compileHints } from './vite/compileHints';
 import { unusedCss } from './vite/unusedCss';
 
@@ -21,6 +21,7 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react$/, replacement: 'preact/compat' },
+      ...routerProduction,
     ],
   },
   publicDir: false,
