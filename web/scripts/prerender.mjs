@@ -6,9 +6,15 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { pageStyles, withStylesheets } from './pageStyles.mjs';
 
-// page name (the route's name in paths.json) -> the path rendered for it.
-const pages = { index: '/', members: '/members', 'members-id': '/members/0' };
+// page name (the route's name in paths.json) -> the path rendered for it, and the source
+// of its screen (src/app/screens.ts), whose stylesheets the page carries (pageStyles.mjs).
+const pages = {
+  index: { path: '/', screen: 'src/features/landing/LandingPage.tsx' },
+  members: { path: '/members', screen: 'src/features/members/MembersPage.tsx' },
+  'members-id': { path: '/members/0', screen: 'src/features/members/MemberPage.tsx' },
+};
 const settings = JSON.parse(readFileSync('src/prerender/settings.json', 'utf8'));
 
 const outDir = '.prerender';
@@ -30,14 +36,15 @@ globalThis.window ??= globalThis;
 
 const { render, languages, firstSearch } = await import(pathToFileURL(`${outDir}/entry.mjs`).href);
 const template = readFileSync('dist/index.html', 'utf8');
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 const rootTag = /<div id="root">[\s\S]*?<\/div><\/div>/;
 if (!rootTag.test(template)) throw new Error('dist/index.html: no #root with the loading screen');
 rmSync('dist/prerendered', { recursive: true, force: true });
 mkdirSync('dist/prerendered');
-for (const [name, path] of Object.entries(pages)) {
+for (const [name, { path, screen }] of Object.entries(pages)) {
   for (const lang of languages) {
     const html = await render(path, lang, settings);
-    const page = template
+    const page = withStylesheets(template, pageStyles(manifest, screen))
       .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
       .replace(rootTag, () => `<div id="root" data-prerendered="${lang}">${html}</div>`);
     writeFileSync(`dist/prerendered/${name}.${lang}.html`, page);
