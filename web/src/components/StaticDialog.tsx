@@ -11,14 +11,23 @@ export function StaticDialog({ open, labelledBy, className = '', children }: { o
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
-    if (open && d && !d.open) {
-      d.showModal();
-      d.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    }
-    if (!open) return;
-    // The page below does not scroll while the dialog is open (app.scss).
-    document.body.classList.add('static-dialog-open');
-    return () => document.body.classList.remove('static-dialog-open');
+    if (!open || !d) return;
+    // A modal dialog makes the rest of the page inert, and the browser then works out the
+    // whole page's style again (and its layout, for the focus): done in the commit that
+    // mounted the dialog, on a phone that made one long task of the two (issue 22). In the
+    // next frame it is one style pass with that frame's own.
+    const frame = requestAnimationFrame(() => {
+      if (!d.open) {
+        d.showModal();
+        d.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      }
+      // The page below does not scroll while the dialog is open (app.scss).
+      document.body.classList.add('static-dialog-open');
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      document.body.classList.remove('static-dialog-open');
+    };
   }, [open]);
   if (!open) return null;
   return (
