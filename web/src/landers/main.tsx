@@ -7,6 +7,7 @@ import { AppTree } from '../app/AppTree';
 import { newQueryClient } from '../app/queryClient';
 import { initI18n } from '../i18n/i18n';
 import { browserLanguages, initialLocale, readLocaleCookie, saveLocaleCookie } from '../i18n/locale';
+import { nextTask } from '../lib/nextTask';
 import { captureTrafficSource } from '../lib/trafficSource';
 import { settingsQuery } from '../queries/site';
 import { BootError } from '../BootError';
@@ -37,9 +38,11 @@ async function start() {
   if (fromDomain) saveLocaleCookie(locale);
   const member = location.pathname.startsWith('/members/');
   await Promise.all([initI18n(locale, 'common', ['landers', 'account', 'errors', ...(member ? ['profile'] : [])]), page]);
+  // The router's start and the first render are tasks of their own: on a phone, one task
+  // of both (and of the texts' start before them) was a long one (issue 24).
+  await nextTask();
   const router = createBrowserRouter(landerRoutes);
-  // Rendered as a transition: React yields to the browser every few milliseconds instead
-  // of holding the main thread for the whole page (issue 24).
+  await nextTask();
   startTransition(() => root.render(<AppTree queryClient={queryClient} router={router} />));
 }
 
