@@ -16,7 +16,7 @@ import { setAuthRequiredHandler } from './api/client';
 import { userKeys } from './queries/user';
 import { BootError } from './BootError';
 import { holdFirstAnswers, releaseFirstAnswers } from './api/firstScreen';
-import { firstPhotosPainted, hydrationSettings, inlineSettingsApply, readBootData, routerReady } from './prerender/boot';
+import { hydrationSettings, inlineSettingsApply, readBootData, routerReady } from './prerender/boot';
 import { afterPageHydration, prerenderedLanguage } from './prerender/hydration';
 
 // Vite reports a failed preload of a screen's chunk here; reload to get the new build.
@@ -60,7 +60,7 @@ async function start() {
     queryClient.setQueryData(userKeys.me, null);
   }
   const router = createBrowserRouter(routeTable);
-  if (hydrate) await Promise.all([routerReady(router), firstPhotosPainted()]);
+  if (hydrate) await routerReady(router);
   const app = <AppTree queryClient={queryClient} router={router} />;
   // Hydrated as a transition: React then yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (docs/decisions.md, issue 22).

@@ -72,30 +72,3 @@ export function routerReady(router: ReturnType<typeof createBrowserRouter>): Pro
     });
   });
 }
-
-/** firstPhotoWaitMs bounds how long hydration waits for the first screen's photos. */
-export const firstPhotoWaitMs = 1500;
-
-/**
- * firstPhotosPainted resolves once the first screen's photos the server put in the page
- * (FirstPhoto's slots) have loaded, or failed, and a frame has painted them; at the latest
- * after maxWaitMs. The page hydrates after it: hydrating is the longest work of a page's
- * start, and begun while the largest photo was still on its way, it held that photo's
- * paint back on a phone (issue 22: the profile's LCP went from 2.4 s to 3.1 s once the
- * screen's code came with the page).
- */
-export function firstPhotosPainted(maxWaitMs = firstPhotoWaitMs): Promise<void> {
-  const pending = [...document.querySelectorAll<HTMLImageElement>('img[data-first-photo][src]')].filter((img) => !img.complete);
-  const loaded = Promise.all(
-    pending.map(
-      (img) =>
-        new Promise<void>((resolve) => {
-          img.addEventListener('load', () => resolve(), { once: true });
-          img.addEventListener('error', () => resolve(), { once: true });
-        }),
-    ),
-  );
-  // A task queued from an animation frame runs after that frame has painted.
-  const painted = loaded.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
-}
