@@ -33,10 +33,11 @@ type firstAnswer struct {
 const carouselSizes = "(min-width: 992px) 40vw, (min-width: 768px) 30rem, 100vw"
 
 // withFirstScreen returns the prerendered page for r with its first screen: the answer of
-// the call the page makes first (and of the footer's company), and the first photos in the skeleton's slots (the app's
-// FirstPhoto, `data-first-photo="0"`, "1", ...) and preloaded. search is the query of a
-// visitor's first search as the build's app asks it (dist/prerendered/first.json). The
-// page comes back as it was when there is no answer to give.
+// the call the page makes first (and of the footer's company), and the first photos in
+// the skeleton's slots (the app's FirstPhoto, `data-first-photo="0"`, "1", ...) and
+// preloaded. search is the query of a visitor's first search as the build's app asks it
+// (dist/prerendered/first.json). The page comes back as it was when there is no answer
+// to give.
 func (s *Server) withFirstScreen(r *http.Request, page, search string, doc []byte) []byte {
 	var (
 		path  string
