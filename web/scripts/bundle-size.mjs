@@ -7,24 +7,18 @@
 // Usage: node scripts/bundle-size.mjs (after `npm run build`); exits 1 over a budget.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { closure } from './manifest.mjs';
 
 const budgetKB = 150;
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 
-function closure(key, seen = new Set(), m = manifest) {
-  const chunk = m[key];
-  if (!chunk || seen.has(key)) return seen;
-  seen.add(key);
-  for (const imp of chunk.imports ?? []) closure(imp, seen, m);
-  return seen;
-}
 
 const gz = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
 const sum = (keys, m = manifest) => [...keys].reduce((n, k) => n + (m[k].file.endsWith('.js') ? gz(m[k].file) : 0), 0);
 
-const entry = closure('index.html');
-const returning = new Set([...entry, ...closure('src/features/landing/LandingPage.tsx'), ...closure('src/locales/en/common.json')]);
-const firstVisit = new Set([...returning, ...closure('src/components/SiteEntryDialog.tsx')]);
+const entry = closure(manifest, 'index.html');
+const returning = new Set([...entry, ...closure(manifest, 'src/features/landing/LandingPage.tsx'), ...closure(manifest, 'src/locales/en/common.json')]);
+const firstVisit = new Set([...returning, ...closure(manifest, 'src/components/SiteEntryDialog.tsx')]);
 
 const kb = (n) => (n / 1024).toFixed(1);
 console.log(`landing route JS, gzipped: ${kb(sum(firstVisit))} kB on a first visit (with the site-entry dialog), ${kb(sum(returning))} kB afterwards`);
@@ -35,7 +29,7 @@ if (over) console.error(`over the ${budgetKB} kB budget`);
 // The landers: paid traffic's first page, so a budget of its own.
 const landerBudgetKB = 100;
 const lm = JSON.parse(readFileSync('dist/.vite/landers-manifest.json', 'utf8'));
-const lclosure = (key) => closure(key, new Set(), lm);
+const lclosure = (key) => closure(lm, key);
 const landerCommon = ['landers.html', 'src/locales/en/common.json', 'src/locales/en/landers.json', 'src/locales/en/account.json',
   'src/locales/en/errors.json', 'src/components/SiteEntryDialog.tsx'].flatMap((k) => [...lclosure(k)]);
 const landerPages = Object.keys(lm).filter((k) => k.startsWith('src/landers/pages/') || k.startsWith('src/landers/member/'));

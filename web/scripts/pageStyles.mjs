@@ -4,14 +4,7 @@
 // scripts/prerender.mjs writes them into the page instead (issue 22). The screen's code
 // is not asked for ahead: fetched beside the first photos, it took the line from them
 // (the profile's LCP went from 2.4 s to 3.1 s, calibrated).
-
-/** closure adds key and the chunks it imports to out, skipping those in skip. */
-function closure(manifest, key, out, skip) {
-  const chunk = manifest[key];
-  if (!chunk || skip.has(key) || out.has(key)) return;
-  out.add(key);
-  for (const imp of chunk.imports ?? []) closure(manifest, imp, out, skip);
-}
+import { closure } from './manifest.mjs';
 
 /**
  * pageStyles returns the stylesheets (as "/assets/...") of screen, the screen's source
@@ -20,10 +13,8 @@ function closure(manifest, key, out, skip) {
  */
 export function pageStyles(manifest, screen) {
   if (!manifest[screen]) throw new Error(`the build's manifest has no ${screen}`);
-  const entry = new Set();
-  closure(manifest, 'index.html', entry, new Set());
-  const own = new Set();
-  closure(manifest, screen, own, entry);
+  const entry = closure(manifest, 'index.html');
+  const own = closure(manifest, screen);
   const entryCss = new Set([...entry].flatMap((k) => manifest[k].css ?? []));
   const css = new Set([...own].flatMap((k) => manifest[k].css ?? []).filter((f) => !entryCss.has(f)));
   return [...css].map((f) => `/${f}`);

@@ -42,9 +42,10 @@ if (!rootTag.test(template)) throw new Error('dist/index.html: no #root with the
 rmSync('dist/prerendered', { recursive: true, force: true });
 mkdirSync('dist/prerendered');
 for (const [name, { path, screen }] of Object.entries(pages)) {
+  const withStyles = withStylesheets(template, pageStyles(manifest, screen));
   for (const lang of languages) {
     const html = await render(path, lang, settings);
-    const page = withStylesheets(template, pageStyles(manifest, screen))
+    const page = withStyles
       .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
       .replace(rootTag, () => `<div id="root" data-prerendered="${lang}">${html}</div>`);
     writeFileSync(`dist/prerendered/${name}.${lang}.html`, page);
