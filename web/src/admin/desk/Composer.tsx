@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The server's limit of an operator's reply (amora.DeskReplyMaxLength). */
@@ -28,6 +28,7 @@ export function Composer({
   const id = useId();
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
+  const caret = useRef<number | null>(null); // where insertDisclosure puts the caret
   const canSend = !disabled && !pending && text.trim() !== '' && [...text].length <= replyMaxLength;
   const send = () => {
     if (canSend) onSend(text.trim(), () => setText(''));
@@ -39,14 +40,19 @@ export function Composer({
     const after = text.slice(el?.selectionEnd ?? at);
     const glue = before && !/\s$/.test(before) ? ' ' : '';
     const next = `${before}${glue}${disclosure}${after && !/^\s/.test(after) ? ' ' : ''}${after}`;
+    caret.current = (before + glue + disclosure).length;
     setText(next);
     onTyping();
-    requestAnimationFrame(() => {
-      el?.focus();
-      const pos = (before + glue + disclosure).length;
-      el?.setSelectionRange(pos, pos);
-    });
   };
+  // The caret goes after the inserted text as the text is drawn: placed a frame later, it
+  // jumped back over whatever was typed in that frame.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (caret.current === null || !el) return;
+    el.focus();
+    el.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [text]);
   const length = [...text].length;
   return (
     <form
