@@ -15,7 +15,8 @@
 //   (Lighthouse's benchmark index about 1060): the index is read first (median of three
 //   runs) and the slowdown is 4 x index / 1060, so that machines of different speed give
 //   comparable figures. Lighthouse's own 4x does not depend on the machine: a machine twice
-//   as fast reads half the blocking time.
+//   as fast reads half the blocking time. --cpu X slows the CPU X times instead (the
+//   figure an earlier --calibrate printed): comparisons run in turn need no new reading.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -31,6 +32,7 @@ let only = false;
 let reports;
 let profile = true;
 let calibrate = false;
+let fixedCpu;
 const extra = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--runs') runs = Number(args[++i]);
@@ -39,6 +41,7 @@ for (let i = 0; i < args.length; i++) {
   else if (args[i] === '--reports') reports = args[++i];
   else if (args[i] === '--no-profile') profile = false;
   else if (args[i] === '--calibrate') calibrate = true;
+  else if (args[i] === '--cpu') fixedCpu = Number(args[++i]);
   else extra.push(args[i]);
 }
 
@@ -127,6 +130,8 @@ try {
     if (benchmarkIndex) cpuSlowdown = Math.round((40 * benchmarkIndex) / referenceIndex) / 10;
     process.stderr.write(`benchmark index ${indexes.join(', ')}: CPU slowed ${cpuSlowdown}x\n`);
   }
+  if (fixedCpu) cpuSlowdown = fixedCpu;
+  const slowed = calibrate || fixedCpu !== undefined;
   const results = [];
   for (const page of pages) {
     const samples = [];
@@ -137,7 +142,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        ...(calibrate ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+        ...(slowed ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
         // With --reports, the trace also samples the JavaScript (which functions a long task
         // ran); the sampling slows the page, so its figures read higher than a plain run.
         ...(reports && profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
@@ -183,7 +188,7 @@ try {
     const m = fmt[key](median(vs));
     return vs.length > 1 ? `${m} (${fmt[key](Math.min(...vs))}–${fmt[key](Math.max(...vs))})` : m;
   };
-  const cpu = calibrate ? `, CPU ${cpuSlowdown}x for a benchmark index of ${benchmarkIndex} (4x at ${referenceIndex})` : '';
+  const cpu = calibrate ? `, CPU ${cpuSlowdown}x for a benchmark index of ${benchmarkIndex} (4x at ${referenceIndex})` : slowed ? `, CPU ${cpuSlowdown}x` : '';
   console.log(`\nLighthouse ${lighthouse.version ?? '12'} mobile${cpu}, ${runs} run(s) a page: median (min–max)\n`);
   console.log('| page | performance | FCP | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|');

@@ -49,3 +49,24 @@ describe('prefixPatterns', () => {
     expect(patterns.map(String)).toEqual(['/^icon\\-tile\\-/']);
   });
 });
+
+describe('purgeBundle options', () => {
+  it('trims only the stylesheets named and keeps the classes a library builds from parts', async () => {
+    const b = bundle();
+    const other = ':root{--x:1}.modal-dialog-centered{display:flex}.bg-success{color:green}.btn-danger{color:blue}';
+    b['assets/admin-BBBBBBBB.css'] = { type: 'asset', fileName: 'assets/admin-BBBBBBBB.css', source: other } as unknown as Rollup.OutputAsset;
+    const emitted: { fileName: string; source: string }[] = [];
+    await purgeBundle(b, (f) => emitted.push(f), { stylesheets: /^assets\/landers-/, keep: [/^modal/, /^bg-/] });
+
+    expect(emitted.map((f) => f.fileName)).toEqual([expect.stringMatching(/^assets\/landers-/)]);
+    expect((b['assets/admin-BBBBBBBB.css'] as Rollup.OutputAsset).source).toBe(other);
+
+    const kept = bundle();
+    kept['assets/landers-AAAAAAAA.css'] = { type: 'asset', fileName: 'assets/landers-AAAAAAAA.css', source: other } as unknown as Rollup.OutputAsset;
+    const out: { fileName: string; source: string }[] = [];
+    await purgeBundle(kept, (f) => out.push(f), { keep: [/^modal/, /^bg-/] });
+    expect(out[0]!.source).toContain('.modal-dialog-centered');
+    expect(out[0]!.source).toContain('.bg-success');
+    expect(out[0]!.source).not.toContain('.btn-danger');
+  });
+});

@@ -20,17 +20,25 @@ export function prefixPatterns(code: string): RegExp[] {
   return [...prefixes].map((p) => new RegExp(`^${p.replace(/[-]/g, '\\-')}`));
 }
 
+/** Options say which stylesheets to trim and which classes to keep whatever the code says. */
+export interface UnusedCssOptions {
+  /** stylesheets: the file names trimmed (all the build's stylesheets when absent). */
+  stylesheets?: RegExp;
+  /** keep: classes a library builds at run time from parts (`${prefix}-${size}`), kept. */
+  keep?: RegExp[];
+}
+
 /**
  * unusedCss removes, from the build's stylesheets, the rules of classes, ids and elements
  * that none of its chunks names; the custom properties, keyframes and font faces stay.
  */
-export function unusedCss(): Plugin {
+export function unusedCss(options: UnusedCssOptions = {}): Plugin {
   return {
     name: 'amora-unused-css',
     apply: 'build',
     enforce: 'post',
     async generateBundle(_, bundle) {
-      await purgeBundle(bundle, (file) => this.emitFile(file));
+      await purgeBundle(bundle, (file) => this.emitFile(file), options);
     },
   };
 }
@@ -38,12 +46,12 @@ export function unusedCss(): Plugin {
 type Emit = (file: { type: 'asset'; fileName: string; source: string }) => unknown;
 
 /** purgeBundle drops the unused rules of a bundle's stylesheets, renaming each for its new content. */
-export async function purgeBundle(bundle: Rollup.OutputBundle, emit: Emit): Promise<void> {
+export async function purgeBundle(bundle: Rollup.OutputBundle, emit: Emit, { stylesheets, keep = [] }: UnusedCssOptions = {}): Promise<void> {
   const files = Object.values(bundle);
   const code = files.map((f) => (f.type === 'chunk' ? f.code : f.fileName.endsWith('.html') ? String(f.source) : '')).join('\n');
-  const safelist = { standard: ['html', 'body', ...prefixPatterns(code)] };
+  const safelist = { standard: ['html', 'body', ...prefixPatterns(code), ...keep] };
   for (const f of files) {
-    if (f.type !== 'asset' || !f.fileName.endsWith('.css')) continue;
+    if (f.type !== 'asset' || !f.fileName.endsWith('.css') || (stylesheets && !stylesheets.test(f.fileName))) continue;
     const [out] = await new PurgeCSS().purge({
       content: [{ raw: code, extension: 'js' }],
       css: [{ raw: String(f.source) }],
