@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * StaticDialog is a modal dialog on the native <dialog> element: the browser keeps it
@@ -9,26 +9,41 @@ import { useEffect, useRef, type ReactNode } from 'react';
  */
 export function StaticDialog({ open, labelledBy, className = '', children }: { open: boolean; labelledBy: string; className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // The content renders once the dialog is modal (issue 22). A modal dialog makes the rest
+  // of the page inert, and the browser then works out the whole page's style again: in a
+  // frame of its own, not in the commit that mounted the dialog. Opened empty, showModal
+  // lays out the dialog alone; its content is drawn in the next frame without a script
+  // waiting on it (a profiled load recorded each of its ~60 boxes with the script's stack),
+  // and the focus moves once it is there.
+  const [modal, setModal] = useState(false);
   useEffect(() => {
     const d = ref.current;
     if (!open || !d) return;
-    // A modal dialog makes the rest of the page inert, and the browser then works out the
-    // whole page's style again (and its layout, for the focus): done in the commit that
-    // mounted the dialog, on a phone that made one long task of the two (issue 22). In the
-    // next frame it is one style pass with that frame's own.
     const frame = requestAnimationFrame(() => {
-      if (!d.open) {
-        d.showModal();
-        d.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-      }
+      if (!d.open) d.showModal();
       // The page below does not scroll while the dialog is open (app.scss).
       document.body.classList.add('static-dialog-open');
+      setModal(true);
     });
     return () => {
       cancelAnimationFrame(frame);
       document.body.classList.remove('static-dialog-open');
+      setModal(false);
     };
   }, [open]);
+  useEffect(() => {
+    const d = ref.current;
+    if (!modal || !d) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task queued from an animation frame runs after that frame: the content is laid out.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => d.querySelector<HTMLElement>('[data-autofocus]')?.focus(), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [modal]);
   if (!open) return null;
   return (
     <dialog
@@ -39,7 +54,7 @@ export function StaticDialog({ open, labelledBy, className = '', children }: { o
       onCancel={(e) => e.preventDefault()}
       onClose={(e) => e.currentTarget.showModal()}
     >
-      <div className="modal-content">{children}</div>
+      {modal && <div className="modal-content">{children}</div>}
     </dialog>
   );
 }

@@ -43,13 +43,22 @@ export async function initI18n(locale: Language, namespace = 'common', also: rea
       returnNull: false,
       react: { useSuspense: true },
     });
-  document.documentElement.lang = languageInfo[locale].iso.slice(0, 2);
+  setPageLanguage(languageInfo[locale].iso.slice(0, 2));
   return i18next;
+}
+
+/**
+ * setPageLanguage sets <html lang> when it changes. Setting it at all has the browser
+ * check every element's :lang() again; a prerendered page already carries the right one
+ * (in the load's trace, 140-230 invalidations, each with its script stack, issue 22).
+ */
+function setPageLanguage(lang: string): void {
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 /** changeLanguage switches the interface language and remembers it in the locale cookie. */
 export async function changeLanguage(locale: Language): Promise<void> {
   saveLocaleCookie(locale);
   await i18next.changeLanguage(locale);
-  document.documentElement.lang = locale;
+  setPageLanguage(locale);
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { firstPhotoCards } from '../../components/FirstPhoto';
 import { MemberCardSkeleton } from '../../components/MemberCardSkeleton';
+import { SkeletonUntil } from '../../components/SkeletonUntil';
 import { useSignupEntry } from '../../components/signupEntry';
 import { useLandingQuery } from '../../queries/landing';
 
@@ -17,6 +18,7 @@ const MemberCardView = lazy(() => loadCard().then((m) => ({ default: m.MemberCar
 const cards = 12;
 /** eagerCards load at once: the first row at every width. */
 const eagerCards = 6;
+const grid = 'landing-people-grid row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-lg-6 g-2 g-md-3 list-unstyled';
 
 /**
  * OnlineNow is the live count of members online in the visitor's country. Its line
@@ -68,21 +70,28 @@ export function LandingPeople() {
           </Link>
         </div>
       ) : (
-        <ul className="landing-people-grid row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-lg-6 g-2 g-md-3 list-unstyled mb-0" aria-busy={!data}>
-          {data
-            ? data.members.map((m, i) => (
-                <li className="col" key={m.id}>
-                  <Suspense fallback={<MemberCardSkeleton />}>
-                    <MemberCardView member={m} labels={labels} eager={i < eagerCards} />
-                  </Suspense>
-                </li>
-              ))
-            : Array.from({ length: cards }, (_, i) => (
+        <SkeletonUntil
+          ready={!!data}
+          skeleton={
+            <ul className={`${grid} mb-0`} aria-busy="true">
+              {Array.from({ length: cards }, (_, i) => (
                 <li className="col" key={i}>
                   <MemberCardSkeleton firstPhoto={i < firstPhotoCards ? i : undefined} />
                 </li>
               ))}
-        </ul>
+            </ul>
+          }
+        >
+          <ul className={`${grid} mb-0`}>
+            {data?.members.map((m, i) => (
+              <li className="col" key={m.id}>
+                <Suspense fallback={<MemberCardSkeleton />}>
+                  <MemberCardView member={m} labels={labels} eager={i < eagerCards} />
+                </Suspense>
+              </li>
+            ))}
+          </ul>
+        </SkeletonUntil>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client';
 import type { Member } from '../../api/members';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert';
 import { FirstPhoto } from '../../components/FirstPhoto';
+import { SkeletonUntil } from '../../components/SkeletonUntil';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useMemberQuery } from '../../queries/members';
 import { useSettings } from '../../queries/siteState';
@@ -38,9 +39,12 @@ export function MemberPage() {
       </section>
     );
   }
-  if (!member) return <ProfileSkeleton label={t('profile.loading')} />;
   // The key starts the lightbox afresh for each member.
-  return <MemberProfile member={member} key={member.id} />;
+  return (
+    <SkeletonUntil ready={!!member} skeleton={<ProfileSkeleton label={t('profile.loading')} />}>
+      {member && <MemberProfile member={member} key={member.id} />}
+    </SkeletonUntil>
+  );
 }
 
 function MemberProfile({ member }: { member: Member }) {

@@ -14,6 +14,7 @@ import { useUserQuery } from '../../queries/user';
 import { ProfileQuestionsGate } from '../account/components/ProfileQuestionsGate';
 import { LoginPrompt } from './components/LoginPrompt';
 import { firstScreenCards, MemberGrid, MemberGridSkeleton } from './components/MemberGrid';
+import { SkeletonUntil } from '../../components/SkeletonUntil';
 import { Pagination } from './components/Pagination';
 import { SearchForm } from './components/SearchForm';
 import { SearchToolbar } from './components/SearchToolbar';
@@ -124,42 +125,51 @@ function MemberSearch({ user }: { user: User | null }) {
       <SearchToolbar filters={store.state} onChange={store.setFilters} onOpenFilters={() => setSheet(true)} />
       {search.isError && !data ? (
         <RetryAlert error={search.error} retry={() => void search.refetch()} />
-      ) : loading ? (
-        <>
-          {/* The line "N members found" and the first screen of cards, in the places the results take. */}
-          <p className="results-count text-body-secondary mb-2 placeholder-glow" aria-hidden="true">
-            <span className="placeholder col-4 col-md-2" />
-          </p>
-          <MemberGridSkeleton label={t('search.loading')} firstPhotos={firstPhotoCards} />
-        </>
-      ) : empty ? (
-        <>
-          <div className="no-results card border-0 shadow-sm text-center p-4 mb-4" role="status">
-            <h2 className="h5 fw-bold mb-1">{t('search.noResults')}</h2>
-            <p className="text-body-secondary mb-0">{t('search.noResultsHint')}</p>
-            {wider && <FurtherAway onClick={() => store.setFilters(wider)} />}
-          </div>
-          {suggestions.data && suggestions.data.results.length > 0 && (
-            <section aria-labelledby="suggestions-title">
-              <h2 id="suggestions-title" className="h5 fw-bold mb-3">{t('search.suggestions')}</h2>
-              <MemberGrid members={suggestions.data.results} />
-            </section>
-          )}
-          {suggestions.isPending && <MemberGridSkeleton count={4} label={t('search.loading')} />}
-        </>
       ) : (
-        <>
-          <p ref={resultsTop} className="results-count text-body-secondary mb-2" aria-live="polite">
-            {t('search.results', { count: data.num_results })}
-          </p>
-          <MemberGrid members={data.results} busy={placeholder || shown !== answer} eager={firstScreenCards} />
-          {few && wider && (
-            <div className="text-center mb-4">
-              <FurtherAway onClick={() => store.setFilters(wider)} />
-            </div>
+        <SkeletonUntil
+          ready={!loading}
+          skeleton={
+            <>
+              {/* The line "N members found" and the first screen of cards, in the places the results take. */}
+              <p className="results-count text-body-secondary mb-2 placeholder-glow" aria-hidden="true">
+                <span className="placeholder col-4 col-md-2" />
+              </p>
+              <MemberGridSkeleton label={t('search.loading')} firstPhotos={firstPhotoCards} />
+            </>
+          }
+        >
+          {empty ? (
+            <>
+              <div className="no-results card border-0 shadow-sm text-center p-4 mb-4" role="status">
+                <h2 className="h5 fw-bold mb-1">{t('search.noResults')}</h2>
+                <p className="text-body-secondary mb-0">{t('search.noResultsHint')}</p>
+                {wider && <FurtherAway onClick={() => store.setFilters(wider)} />}
+              </div>
+              {suggestions.data && suggestions.data.results.length > 0 && (
+                <section aria-labelledby="suggestions-title">
+                  <h2 id="suggestions-title" className="h5 fw-bold mb-3">{t('search.suggestions')}</h2>
+                  <MemberGrid members={suggestions.data.results} />
+                </section>
+              )}
+              {suggestions.isPending && <MemberGridSkeleton count={4} label={t('search.loading')} />}
+            </>
+          ) : (
+            data && (
+              <>
+                <p ref={resultsTop} className="results-count text-body-secondary mb-2" aria-live="polite">
+                  {t('search.results', { count: data.num_results })}
+                </p>
+                <MemberGrid members={data.results} busy={placeholder || shown !== answer} eager={firstScreenCards} />
+                {few && wider && (
+                  <div className="text-center mb-4">
+                    <FurtherAway onClick={() => store.setFilters(wider)} />
+                  </div>
+                )}
+                <Pagination page={store.state.page} total={totalPages} onPage={goToPage} />
+              </>
+            )
           )}
-          <Pagination page={store.state.page} total={totalPages} onPage={goToPage} />
-        </>
+        </SkeletonUntil>
       )}
     </>
   );
