@@ -10,8 +10,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 export function StaticDialog({ open, labelledBy, className = '', children }: { open: boolean; labelledBy: string; className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   // The content renders once the dialog is modal (issue 22). A modal dialog makes the rest
-  // of the page inert, and the browser then works out the whole page's style again: in a
-  // frame of its own, not in the commit that mounted the dialog. Opened empty, showModal
+  // of the page inert, and the browser then works out the whole page's style again: not in
+  // the commit that mounted the dialog, but in a task of its own. Opened empty, showModal
   // lays out the dialog alone; its content is drawn in the next frame without a script
   // waiting on it (a profiled load recorded each of its ~60 boxes with the script's stack),
   // and the focus moves once it is there.
@@ -19,14 +19,20 @@ export function StaticDialog({ open, labelledBy, className = '', children }: { o
   useEffect(() => {
     const d = ref.current;
     if (!open || !d) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // In a task after the next frame: the page below is laid out by then, and showModal,
+    // which lays out at once, has only the dialog to do.
     const frame = requestAnimationFrame(() => {
-      if (!d.open) d.showModal();
-      // The page below does not scroll while the dialog is open (app.scss).
-      document.body.classList.add('static-dialog-open');
-      setModal(true);
+      timer = setTimeout(() => {
+        if (!d.open) d.showModal();
+        // The page below does not scroll while the dialog is open (app.scss).
+        document.body.classList.add('static-dialog-open');
+        setModal(true);
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(timer);
       document.body.classList.remove('static-dialog-open');
       setModal(false);
     };

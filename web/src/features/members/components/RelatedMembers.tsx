@@ -3,6 +3,7 @@ import type { Member } from '../../../api/members';
 import { storedTrafficSource } from '../../../lib/trafficSource';
 import { useMembersSearchQuery } from '../../../queries/members';
 import { useSettings, useUser } from '../../../queries/siteState';
+import { SkeletonUntil } from '../../../components/SkeletonUntil';
 import { MemberGrid, MemberGridSkeleton } from './MemberGrid';
 
 const shown = 4;
@@ -30,7 +31,9 @@ export function RelatedMembers({ member }: { member: Member }) {
   return (
     <section className="mt-5" aria-labelledby="related-title">
       <h2 id="related-title" className="h4 fw-bold mb-3">{t('profile.related')}</h2>
-      {query.isPending ? <MemberGridSkeleton count={shown} cols={cols} label={t('search.loading')} /> : <MemberGrid members={related} cols={cols} />}
+      <SkeletonUntil ready={!query.isPending} skeleton={<MemberGridSkeleton count={shown} cols={cols} label={t('search.loading')} />}>
+        <MemberGrid members={related} cols={cols} />
+      </SkeletonUntil>
     </section>
   );
 }
