@@ -65,12 +65,24 @@ for (const kind of kinds) {
     if (kind === 'maplanding') await page.addInitScript(() => localStorage.setItem('amora.country', 'US'));
     await page.goto(`/landers/${kind}/women`);
     await photosShown(page);
+    // The form is drawn as it comes into view, as a visitor scrolls to it.
+    await page.locator('#lander-signup').scrollIntoViewIfNeeded();
     await expect(page.locator('#lander-signup')).toBeVisible();
     await expect(page.getByLabel(acc.signup.name)).toBeVisible();
     expect(await membersAppLoaded(page), 'a lander does not load the members app').toBe(false);
     await shoot(page, info, `lander-${kind}`);
   });
 }
+
+test('a call to action brings the visitor down to the form, the cursor in its first field', async ({ page }) => {
+  await enterSite(page);
+  await page.addInitScript(() => localStorage.setItem('amora.country', 'US'));
+  await page.goto('/landers/maplanding');
+  await photosShown(page);
+  await page.getByRole('button', { name: l.map.cta, exact: true }).click();
+  await expect(page.getByLabel(acc.signup.name)).toBeFocused();
+  await expect(page.getByLabel(acc.signup.name)).toBeInViewport();
+});
 
 test('a lander without a slug, and with an unknown one, shows everyone', async ({ page }) => {
   await enterSite(page);
@@ -94,6 +106,7 @@ test('a lander signs a visitor up with the tracking of its URL', async ({ page, 
   await page.goto('/landers/tinderswipe/women-25-60?network=adnet&ref=r42&sub1=s1&sub2=s2&sub3=s3');
   await photosShown(page);
   await page.getByRole('button', { name: l.swipe.like, exact: true }).click();
+  await page.locator('#lander-signup').scrollIntoViewIfNeeded();
   await page.getByLabel(acc.signup.name).fill('Lander');
   await page.getByLabel(acc.signup.email).fill(email);
   await page.getByLabel(acc.signup.password, { exact: true }).fill('a-good-passphrase-42');

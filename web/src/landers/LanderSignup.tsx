@@ -1,9 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/PageSpinner';
 import { SignupForm } from '../features/account/components/SignupForm';
 import { saveIntent } from '../lib/signupIntent';
 import { useAfterFirstPaint } from '../lib/afterPaint';
+import { useNearScreen } from '../lib/nearScreen';
 import { goToSignup, signupAnchor } from './goToSignup';
 
 
@@ -18,13 +19,17 @@ export function LanderSignup({ title, intro, aside, member, messageLabel, later 
   /** member is the member of a member landing: the sign-up message goes to them, and activation leads back to them. */
   member?: { id: number; name: string };
   messageLabel?: string;
-  /** later renders the form just after the first screen (a task of its own, after the photos'), in a box of its height; false where the form is the first screen. */
+  /** later renders the form after the first screen (a task of its own, after the photos') and once it comes into view, in a box of its height; false where the form is the first screen. */
   later?: boolean;
 }) {
   const { t } = useTranslation('landers');
-  const shown = useAfterFirstPaint(!later, 1);
+  const section = useRef<HTMLElement>(null);
+  // Below the first screen, the form is drawn once it comes into view (lib/nearScreen.ts).
+  const afterPaint = useAfterFirstPaint(!later, 1);
+  const near = useNearScreen(section, !later);
+  const shown = afterPaint && near;
   return (
-    <section id={signupAnchor} className="lander-signup py-5" aria-labelledby="lander-signup-title">
+    <section ref={section} id={signupAnchor} className="lander-signup py-5" aria-labelledby="lander-signup-title">
       <div className="container">
         <div className="row justify-content-center g-4 align-items-center">
           {aside && <div className="col-lg-5">{aside}</div>}

@@ -5,5 +5,13 @@ export const signupAnchor = 'lander-signup';
 export function goToSignup() {
   const el = document.getElementById(signupAnchor);
   el?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  setTimeout(() => el?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true }), 400);
+  // The form is drawn as it comes into view (LanderSignup): on a long way down, its first
+  // field comes while the page still scrolls.
+  let tries = 0;
+  const focus = () => {
+    const input = el?.querySelector<HTMLInputElement>('input');
+    if (input) input.focus({ preventScroll: true });
+    else if (++tries < 20) setTimeout(focus, 100);
+  };
+  setTimeout(focus, 400);
 }
