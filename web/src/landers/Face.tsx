@@ -14,14 +14,16 @@ const emptyPhoto = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAA
  * that they do not share the line with the first screen's photos and code. The server
  * asks ahead, at high priority, for the first screen's largest photos (landerapp.go).
  */
-export function Face({ member, className = '', eager = false, sizes }: {
+export function Face({ member, className = '', eager = false, sizes, wave = 0 }: {
   member: Pick<LanderMember, 'name' | 'main_image'>;
   className?: string;
   eager?: boolean;
   sizes?: string;
+  /** wave is which task after the first frame asks for a later photo (lib/afterPaint.ts). */
+  wave?: number;
 }) {
   const img = member.main_image;
-  const ready = useAfterFirstPaint(eager);
+  const ready = useAfterFirstPaint(eager, wave);
   if (!img?.card) {
     return (
       <div className={`lander-face lander-face-empty ${className}`} role="img" aria-label={member.name}>

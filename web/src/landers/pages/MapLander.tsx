@@ -106,7 +106,8 @@ export function MapLander() {
         <div className="map-strip">
           {l.members.slice(0, 12).map((m) => (
             <button type="button" key={m.id} className="map-strip-item" onClick={goToSignup}>
-              <Face member={m} />
+              {/* A task after the pins' photos: the 26 at once were one long task on a phone (issue 24). */}
+              <Face member={m} wave={1} />
               <span className="fw-semibold small d-block text-truncate">{m.name}, {m.age} <Online member={m} /></span>
               <span className="small text-body-secondary d-block text-truncate">{m.city}</span>
             </button>
