@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { afterNextFrame } from '../lib/afterPaint';
 
 /**
  * SkeletonUntil shows skeleton until ready, then children. The skeleton does not leave
@@ -14,15 +15,7 @@ export function SkeletonUntil({ ready, skeleton, children }: { ready: boolean; s
   if (!ready && !kept) setKept(true);
   useEffect(() => {
     if (!ready || !kept) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A task queued from an animation frame runs after that frame.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setKept(false), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextFrame(() => setKept(false));
   }, [ready, kept]);
   return (
     <>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { afterNextFrame } from '../lib/afterPaint';
 
 /**
  * StaticDialog is a modal dialog on the native <dialog> element: the browser keeps it
@@ -19,20 +20,16 @@ export function StaticDialog({ open, labelledBy, className = '', children }: { o
   useEffect(() => {
     const d = ref.current;
     if (!open || !d) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     // In a task after the next frame: the page below is laid out by then, and showModal,
     // which lays out at once, has only the dialog to do.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if (!d.open) d.showModal();
-        // The page below does not scroll while the dialog is open (app.scss).
-        document.body.classList.add('static-dialog-open');
-        setModal(true);
-      }, 0);
+    const cancel = afterNextFrame(() => {
+      if (!d.open) d.showModal();
+      // The page below does not scroll while the dialog is open (app.scss).
+      document.body.classList.add('static-dialog-open');
+      setModal(true);
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
       document.body.classList.remove('static-dialog-open');
       setModal(false);
     };
@@ -40,15 +37,8 @@ export function StaticDialog({ open, labelledBy, className = '', children }: { o
   useEffect(() => {
     const d = ref.current;
     if (!modal || !d) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A task queued from an animation frame runs after that frame: the content is laid out.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => d.querySelector<HTMLElement>('[data-autofocus]')?.focus(), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    // After the content's frame: it is laid out by then.
+    return afterNextFrame(() => d.querySelector<HTMLElement>('[data-autofocus]')?.focus());
   }, [modal]);
   if (!open) return null;
   return (

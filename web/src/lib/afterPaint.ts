@@ -18,11 +18,23 @@ function release() {
   if (released < waves) setTimeout(release, 0);
 }
 
+/** afterNextFrame runs fn in a task after the next frame has been drawn; what it returns cancels that. */
+export function afterNextFrame(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A task queued from an animation frame runs after that frame has painted.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 function schedule() {
   if (scheduled) return;
   scheduled = true;
-  // A task queued from an animation frame runs after that frame has painted.
-  requestAnimationFrame(() => setTimeout(release, 0));
+  afterNextFrame(release);
 }
 
 /**
