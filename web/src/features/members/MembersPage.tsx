@@ -131,7 +131,7 @@ function MemberSearch({ user }: { user: User | null }) {
           skeleton={
             <>
               {/* The line "N members found" and the first screen of cards, in the places the results take. */}
-              <p className="results-count text-body-secondary mb-2 placeholder-glow" aria-hidden="true">
+              <p className="text-body-secondary mb-2 placeholder-glow" aria-hidden="true">
                 <span className="placeholder col-4 col-md-2" />
               </p>
               <MemberGridSkeleton label={t('search.loading')} firstPhotos={firstPhotoCards} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanderMember } from '../../api/landers';
 import { Face } from '../Face';
@@ -78,7 +78,8 @@ function useReelCanvas(canvas: React.RefObject<HTMLCanvasElement | null>, member
 export function VideoLander() {
   const { t } = useTranslation('landers');
   const l = useLander(t('video.title'));
-  const reel = l.members.slice(0, 8);
+  // One array for as long as the members are the same: a new one would restart the reel.
+  const reel = useMemo(() => l.members.slice(0, 8), [l.members]);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [playing, setPlaying] = useState(() => !reducedMotion());
   const shown = useReelCanvas(canvas, reel, playing);
