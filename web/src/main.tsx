@@ -6,6 +6,7 @@ import { routes } from './app/router';
 import { renewPhotoURLs } from './app/photoRenewal';
 import { AppTree } from './app/AppTree';
 import { newQueryClient } from './app/queryClient';
+import { fewerQueryTimers } from './lib/queryTimers';
 import { initI18n } from './i18n/i18n';
 import { browserLanguages, initialLocale, readLocaleCookie, saveLocaleCookie } from './i18n/locale';
 import { isChunkLoadError, reloadForChunkError } from './lib/chunkReload';
@@ -29,6 +30,7 @@ window.addEventListener('unhandledrejection', (e) => {
 
 async function start() {
   captureTrafficSource(location.search);
+  fewerQueryTimers();
   const queryClient = newQueryClient();
   const rootElement = document.getElementById('root')!;
   // A prerendered page (docs/decisions.md, issue 22) carries the visitor's settings: no
