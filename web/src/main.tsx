@@ -7,6 +7,7 @@ import { renewPhotoURLs } from './app/photoRenewal';
 import { AppTree } from './app/AppTree';
 import { newQueryClient } from './app/queryClient';
 import { fewerQueryTimers } from './lib/queryTimers';
+import { nextTask } from './lib/nextTask';
 import { initI18n } from './i18n/i18n';
 import { browserLanguages, initialLocale, readLocaleCookie, saveLocaleCookie } from './i18n/locale';
 import { isChunkLoadError, reloadForChunkError } from './lib/chunkReload';
@@ -52,6 +53,16 @@ async function start() {
   // SPEC §8: a 403 with authentication_required means the session ended: log out.
   setAuthRequiredHandler(() => queryClient.setQueryData(userKeys.me, null));
   renewPhotoURLs(queryClient);
+  // The router's first step reads sessionStorage, and the first read of it waits for the
+  // browser process: that wait gets a short task of its own instead of lengthening the
+  // router's (issue 22).
+  await nextTask();
+  try {
+    void sessionStorage.length;
+  } catch {
+    // Storage turned off: nothing to wait for.
+  }
+  await nextTask();
   const routeTable = routes();
   const hydrate = inline !== undefined && prerenderedLanguage(rootElement) === locale;
   if (hydrate) {

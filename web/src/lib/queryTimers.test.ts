@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { coalescedTimers, nextTask } from './queryTimers';
+import { coalescedTimers, messageTask } from './queryTimers';
 
 describe('coalescedTimers', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -63,11 +63,11 @@ describe('coalescedTimers', () => {
   });
 });
 
-describe('nextTask', () => {
+describe('messageTask', () => {
   it('runs callbacks after the current task, in order', async () => {
     const ran: number[] = [];
-    nextTask(() => ran.push(1));
-    nextTask(() => ran.push(2));
+    messageTask(() => ran.push(1));
+    messageTask(() => ran.push(2));
     expect(ran).toEqual([]);
     await vi.waitFor(() => expect(ran).toEqual([1, 2]));
   });

@@ -11,11 +11,11 @@ import { notifyManager, timeoutManager, type TimeoutProvider } from '@tanstack/r
  */
 
 /**
- * nextTask runs fn in a task of its own, soon, as setTimeout(fn, 0) would, but on a message
+ * messageTask runs fn in a task of its own, soon, as setTimeout(fn, 0) would, but on a message
  * port: no timer, and no 4 ms clamp once timeouts nest. One message per callback, so each
  * still runs in its own task.
  */
-export const nextTask: (fn: () => void) => void = (() => {
+export const messageTask: (fn: () => void) => void = (() => {
   if (typeof MessageChannel === 'undefined') return (fn: () => void) => void setTimeout(fn, 0);
   const queue: Array<() => void> = [];
   const channel = new MessageChannel();
@@ -81,6 +81,6 @@ export function coalescedTimers(now: () => number = () => performance.now()): Ti
 
 /** fewerQueryTimers sets the query library's schedulers to the ones above; call it before the first QueryClient. */
 export function fewerQueryTimers() {
-  notifyManager.setScheduler(nextTask);
+  notifyManager.setScheduler(messageTask);
   timeoutManager.setTimeoutProvider(coalescedTimers());
 }
