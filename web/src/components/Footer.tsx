@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyInfoQuery } from '../queries/site';
@@ -17,8 +18,12 @@ const links = [
   { key: 'support', to: '/pages/service' },
 ] as const;
 
-/** Footer shows the legal links, the company line, the adult and fictional-profile disclaimer, and the US footer in English. */
-export function Footer() {
+/**
+ * Footer shows the legal links, the company line, the adult and fictional-profile
+ * disclaimer, and the US footer in English. It has no props: it renders again only when
+ * its own hooks change, not with each render of the page above it (issue 22).
+ */
+export const Footer = memo(function Footer() {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const company = useCompanyInfoQuery().data;
@@ -51,4 +56,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

@@ -1,11 +1,24 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegionsQuery } from '../../../queries/site';
 import { useSettings } from '../../../queries/siteState';
 import { maxAge, type SearchFilters } from '../searchStore';
 import { LocationButton } from './LocationButton';
 
-/** SearchForm holds the search filters; every change searches at once. */
-export function SearchForm({ filters, onChange, onReset }: { filters: SearchFilters; onChange: (next: Partial<SearchFilters>) => void; onReset: () => void }) {
+/**
+ * SearchForm holds the search filters; every change searches at once. Its 188 options
+ * render again only when its own props or hooks change: the search page renders again as
+ * each answer arrives, at once and on a phone too, where the form waits hidden (issue 22).
+ */
+export const SearchForm = memo(function SearchForm({
+  filters,
+  onChange,
+  onReset,
+}: {
+  filters: SearchFilters;
+  onChange: (next: Partial<SearchFilters>) => void;
+  onReset: () => void;
+}) {
   const { t } = useTranslation('members');
   const settings = useSettings();
   const regions = useRegionsQuery();
@@ -67,4 +80,4 @@ export function SearchForm({ filters, onChange, onReset }: { filters: SearchFilt
       </div>
     </form>
   );
-}
+});
