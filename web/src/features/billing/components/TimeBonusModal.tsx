@@ -21,7 +21,7 @@ export function TimeBonusModal({ bonus, onClose }: { bonus: TimeBonus; onClose: 
   return (
     <dialog
       ref={ref}
-      className="static-dialog time-bonus-dialog"
+      className="native-dialog time-bonus-dialog"
       aria-labelledby="time-bonus-title"
       aria-describedby="time-bonus-text"
       onCancel={(e) => {
