@@ -42,6 +42,23 @@ describe('coalescedTimers', () => {
     expect(ran).toEqual(['b']);
   });
 
+  it('runs the other timers when one throws, and reports the error', async () => {
+    const t = provider();
+    const ran: string[] = [];
+    const reported: unknown[] = [];
+    const onError = (err: unknown) => reported.push(err);
+    process.on('uncaughtException', onError);
+    t.setTimeout(() => {
+      throw new Error('broken');
+    }, 100);
+    t.setTimeout(() => ran.push('after'), 100);
+    t.setTimeout(() => ran.push('later'), 200);
+    vi.advanceTimersByTime(300);
+    expect(ran).toEqual(['after', 'later']);
+    await vi.waitFor(() => expect(reported).toHaveLength(1));
+    process.off('uncaughtException', onError);
+  });
+
   it('repeats an interval until it is cleared', () => {
     const t = provider();
     let n = 0;

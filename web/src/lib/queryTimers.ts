@@ -58,7 +58,14 @@ export function coalescedTimers(now: () => number = () => performance.now()): Ti
       if (timers.get(id) !== t) continue;
       if (t.every === undefined) timers.delete(id);
       else t.at = t0 + t.every;
-      t.fn();
+      try {
+        t.fn();
+      } catch (err) {
+        // Reported as a browser timer's error would be, and the other timers still run.
+        queueMicrotask(() => {
+          throw err;
+        });
+      }
     }
     arm();
   };
