@@ -13,7 +13,8 @@ import { notifyManager, timeoutManager, type TimeoutProvider } from '@tanstack/r
 /**
  * messageTask runs fn in a task of its own, soon, as setTimeout(fn, 0) would, but on a message
  * port: no timer, and no 4 ms clamp once timeouts nest. One message per callback, so each
- * still runs in its own task.
+ * still runs in its own task. Not lib/nextTask: that one resumes a start-up that yields
+ * (scheduler.yield, ahead of tasks queued meanwhile); notifications keep their turn.
  */
 export const messageTask: (fn: () => void) => void = (() => {
   if (typeof MessageChannel === 'undefined') return (fn: () => void) => void setTimeout(fn, 0);
