@@ -1,19 +1,25 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // The public pages' HTML is rendered at build time (docs/decisions.md, issue 22) and
 // hydrated in the browser. The first render in the browser must then be the build's:
 // what depends on the browser alone (stored dismissals, the display mode) waits for
 // useHydrated, which is false at build time and during hydration, true afterwards.
+//
+// Both hooks turn true in a transition of their own. They used to be external stores
+// whose server snapshot was false: React then re-rendered each of them at once after the
+// hydration, synchronously (a store's updates are never a transition), in the one long
+// task that also took the first answers (issue 22).
 
-const noSubscribe = () => () => undefined;
+/** atBuild: the build's renderer has no document. */
+const atBuild = typeof document === 'undefined';
 
 /** useHydrated is false while rendering at build time and while hydrating, true afterwards. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(() => !atBuild && !pagePending);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /** prerenderedLanguage is the language of the page's built HTML, or undefined when the page has none. */
@@ -49,11 +55,6 @@ export function pageHydrated(): void {
   for (const l of pageListeners) l();
 }
 
-const subscribePage = (l: () => void) => {
-  pageListeners.add(l);
-  return () => pageListeners.delete(l);
-};
-
 /**
  * usePageHydrated is true once the page's own content has hydrated too (useHydrated is
  * true once the root has). What moves the focus waits for it: focus is a discrete event,
@@ -62,10 +63,19 @@ const subscribePage = (l: () => void) => {
  * 660 ms task on a phone).
  */
 export function usePageHydrated(): boolean {
-  // False at build time and while hydrating (the server snapshot), as useHydrated is.
-  return useSyncExternalStore(
-    subscribePage,
-    () => !pagePending,
-    () => false,
-  );
+  // False at build time and while hydrating, as useHydrated is.
+  const [done, setDone] = useState(() => !atBuild && !pagePending);
+  useEffect(() => {
+    if (done) return;
+    const show = () => startTransition(() => setDone(true));
+    if (!pagePending) {
+      show();
+      return;
+    }
+    pageListeners.add(show);
+    return () => {
+      pageListeners.delete(show);
+    };
+  }, [done]);
+  return done;
 }
