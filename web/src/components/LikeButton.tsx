@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MemberSummary } from '../api/members';
+import { HeartIcon } from './HeartIcon';
 import { useSignupForIntent } from './useSignupForIntent';
 import type { MatchPartner } from './MatchScreen';
 import { useLikeMutation, useLikesQuery } from '../queries/likes';
@@ -9,21 +10,6 @@ import { useUser } from '../queries/siteState';
 
 // Loaded on the first match only, to keep it out of the pages' first load.
 const MatchScreen = lazy(() => import('./MatchScreen').then((m) => ({ default: m.MatchScreen })));
-
-/** HeartIcon is the like symbol: filled when liked. */
-export function HeartIcon({ filled, size = 20 }: { filled: boolean; size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 21s-7.5-4.6-9.6-9.3C1 8.4 3 4.5 6.8 4.5c2.2 0 3.6 1.2 4.2 2.4h2c.6-1.2 2-2.4 4.2-2.4 3.8 0 5.8 3.9 4.4 7.2C19.5 16.4 12 21 12 21z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 type LikeButtonProps = {
   member: MemberSummary;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { HeartIcon } from './LikeButton';
+import { HeartIcon } from './HeartIcon';
 import { Silhouette } from './MemberCard';
 import { useUser } from '../queries/siteState';
 import { newLikeModalZIndex } from './newLikeLayer';

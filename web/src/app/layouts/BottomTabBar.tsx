@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { EnvelopeIcon } from '../../components/EnvelopeIcon';
-import { HeartIcon } from '../../components/LikeButton';
+import { HeartIcon } from '../../components/HeartIcon';
 import { badgeLabel } from '../../lib/badge';
 import { unreadOf } from '../../queries/chatPages';
 import { useChatsQuery } from '../../queries/chats';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { HeartIcon } from '../../components/LikeButton';
+import { HeartIcon } from '../../components/HeartIcon';
 import { badgeLabel } from '../../lib/badge';
 import { useLikesQuery } from '../../queries/likes';
 import { NewLikeWatcher } from './components/NewLikeWatcher';

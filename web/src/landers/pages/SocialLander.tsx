@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { EnvelopeIcon } from '../../components/EnvelopeIcon';
+import { HeartIcon } from '../../components/HeartIcon';
 import { useAfterFirstPaint } from '../../lib/afterPaint';
 import { Face } from '../Face';
 import { goToSignup } from '../goToSignup';
@@ -43,9 +45,15 @@ export function SocialLander() {
                     <div className="social-photo">
                       <Face member={m} eager={i === 0} />
                     </div>
+                    {/* The app's own icons, not emoji: the same on every phone, and no font to look up
+                        for them (an emoji's fallback font was 15 ms of the first layout, issue 24). */}
                     <footer className="d-flex gap-2 p-2">
-                      <button type="button" className="btn btn-light flex-fill" onClick={goToSignup}>♥ {t('social.like')}</button>
-                      <button type="button" className="btn btn-light flex-fill" onClick={goToSignup}>💬 {t('social.message', { name: m.name })}</button>
+                      <button type="button" className="btn btn-light flex-fill social-action" onClick={goToSignup}>
+                        <HeartIcon filled={false} size={18} /> {t('social.like')}
+                      </button>
+                      <button type="button" className="btn btn-light flex-fill social-action" onClick={goToSignup}>
+                        <EnvelopeIcon /> {t('social.message', { name: m.name })}
+                      </button>
                     </footer>
                   </article>
                 ))}

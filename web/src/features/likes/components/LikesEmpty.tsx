@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HeartIcon } from '../../../components/LikeButton';
+import { HeartIcon } from '../../../components/HeartIcon';
 
 /** LikesEmpty says there are no likes of a kind yet and invites the member to search. */
 export function LikesEmpty({ title, text, compact = false }: { title: string; text: string; compact?: boolean }) {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { AutoLike } from '../../../api/likes';
-import { HeartIcon } from '../../../components/LikeButton';
+import { HeartIcon } from '../../../components/HeartIcon';
 import { Silhouette } from '../../../components/MemberCard';
 import { MatchScreen } from '../../../components/MatchScreen';
 import { newLikeModalZIndex } from '../../../components/newLikeLayer';
