@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { catalog, newMemberPage, pathOf, pngOf } from './helpers';
+import { catalog, newMemberPage, outboxMail, pathOf, pngOf } from './helpers';
 import { freshTotp } from './totp';
 
 // The staff console (issue 20) against the real server: a new moderator sets up their
@@ -27,28 +26,6 @@ async function shootWidths(page: Page, name: string) {
     await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** outboxMail waits for an e-mail to `to` that contains every one of texts, decoded. */
-async function outboxMail(to: string, texts: string[], timeoutMs = 10_000): Promise<string> {
-  const dir = `${dataDir}/outbox/`;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-    } catch {
-      // The outbox appears with the first e-mail.
-    }
-    for (const f of files) {
-      const raw = readFileSync(dir + f, 'utf8');
-      if (!raw.includes(to)) continue;
-      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-      if (texts.every((t) => text.includes(t))) return text;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no e-mail to ${to} with ${texts.join(', ')}`);
 }
 
 /** inSearch tells whether a visitor's search for women in Utrecht aged 34-35 lists the member. */

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { catalog, enterSite, newMemberPage, pathOf, shoot } from './helpers';
+import { catalog, enterSite, newMemberPage, outboxMail, pathOf, shoot } from './helpers';
 import { freshTotp } from './totp';
 
 // Complaints (issue 23) against the real server: a logged-out visitor reports a profile
@@ -27,28 +26,6 @@ const ch = words('chat');
 const a = words('admin');
 const e = words('errors');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** outboxMail waits for an e-mail to `to` that contains every one of texts, decoded. */
-async function outboxMail(to: string, texts: string[], timeoutMs = 15_000): Promise<string> {
-  const dir = `${dataDir}/outbox/`;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-    } catch {
-      // The outbox appears with the first e-mail.
-    }
-    for (const f of files) {
-      const raw = readFileSync(dir + f, 'utf8');
-      if (!raw.includes(to)) continue;
-      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-      if (texts.every((t) => text.includes(t))) return text;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no e-mail to ${to} with ${texts.join(', ')}`);
-}
 
 async function fillNotice(page: Page, category: string, explanation: string, name?: string, email?: string) {
   await page.getByRole('radio', { name: new RegExp(escape(c(`category.${category}.label`))) }).check();
@@ -89,7 +66,7 @@ test('a logged-out visitor reports a profile and gets the receipt with the refer
   await shoot(page, info, 'complaints-sent');
 
   // The receipt: the reference, the date and the category, in the visitor's language.
-  await outboxMail(email, [`We received your notice ${reference}`, 'Fake profile', 'Hi Rita Reporter']);
+  await outboxMail(email, [`We received your notice ${reference}`, 'Fake profile', 'Hi Rita Reporter'], 15_000);
 });
 
 test.describe('the moderators', () => {
@@ -161,7 +138,7 @@ test.describe('the moderators', () => {
     await anna.page.goto(`/members/${bart.id}/chat`);
     await expect(anna.page.getByText(ch('messages.removed'))).toBeVisible();
     await expect(anna.page.getByText(scam)).toHaveCount(0);
-    await outboxMail(`bart-${stamp}@example.com`, ['We removed content from your', facts]);
-    await outboxMail(`anna-${stamp}@example.com`, [`Our decision on your notice ${reference}`, 'We removed the content you reported.']);
+    await outboxMail(`bart-${stamp}@example.com`, ['We removed content from your', facts], 15_000);
+    await outboxMail(`anna-${stamp}@example.com`, [`Our decision on your notice ${reference}`, 'We removed the content you reported.'], 15_000);
   });
 });

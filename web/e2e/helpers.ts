@@ -31,8 +31,26 @@ export async function setLocale(page: Page, baseURL: string, lang: string) {
   await page.context().addCookies([{ name: 'amora.locale', value: lang, url: baseURL }]);
 }
 
-/** mailLink waits for an e-mail to `to` in the server's outbox and returns its first link to path. */
-export async function mailLink(to: string, path: string, timeoutMs = 10_000): Promise<string> {
+/**
+ * sentTo tells whether a raw e-mail is addressed to `to`: its To header names exactly that
+ * address. A plain search of the text also took faces-viewer-phone@… for viewer-phone@…,
+ * and so the other test's used activation link (a 404 whenever its own mail came late).
+ */
+export function sentTo(raw: string, to: string): boolean {
+  return new RegExp(`^To: .*<${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}>`, 'mi').test(raw);
+}
+
+/** decodeMail undoes quoted-printable (soft line breaks, then =XX) and reads the bytes as UTF-8. */
+function decodeMail(raw: string): string {
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/**
+ * outboxMail waits for an e-mail to `to` in the test server's outbox (newest first) that
+ * contains every one of texts once decoded, and returns its decoded text.
+ */
+export async function outboxMail(to: string, texts: string[] = [], timeoutMs = 10_000): Promise<string> {
   const { readdirSync, readFileSync: read } = await import('node:fs');
   const dir = new URL('./.tmp/outbox/', import.meta.url);
   const deadline = Date.now() + timeoutMs;
@@ -45,15 +63,21 @@ export async function mailLink(to: string, path: string, timeoutMs = 10_000): Pr
     }
     for (const f of files) {
       const raw = read(new URL(f, dir), 'utf8');
-      if (!raw.includes(to)) continue;
-      // Quoted-printable: join soft line breaks, then decode =XX.
-      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-      const m = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`).exec(text);
-      if (m) return m[0];
+      if (!sentTo(raw, to)) continue;
+      const text = decodeMail(raw);
+      if (texts.every((t) => text.includes(t))) return text;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no e-mail to ${to} with a link to ${path}`);
+  throw new Error(`no e-mail to ${to}${texts.length ? ` with ${texts.join(', ')}` : ''}`);
+}
+
+/** mailLink waits for an e-mail to `to` with a link to path and returns that link. */
+export async function mailLink(to: string, path: string, timeoutMs = 10_000): Promise<string> {
+  const text = await outboxMail(to, [path], timeoutMs);
+  const m = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`).exec(text);
+  if (!m) throw new Error(`the e-mail to ${to} has no link to ${path}`);
+  return m[0];
 }
 
 /** createMember signs up and confirms a member through the API; the page's context is then logged in as them. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCheckout, catalog, newMemberPage, shoot } from './helpers';
+import { acceptCheckout, catalog, newMemberPage, outboxMail, shoot } from './helpers';
 
 type Catalog = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -9,30 +9,6 @@ const errors = catalog('en', 'errors') as Catalog;
 
 async function me(page: Page): Promise<{ credits: number }> {
   return (await page.request.get('/api/user')).json();
-}
-
-/** mailWith waits for an e-mail to `to` in the server's outbox whose text holds `text`, and answers that text. */
-async function mailWith(to: string, text: string, timeoutMs = 10_000): Promise<string> {
-  const { readdirSync, readFileSync } = await import('node:fs');
-  const dir = new URL('./.tmp/outbox/', import.meta.url);
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-    } catch {
-      // The outbox appears with the first e-mail.
-    }
-    for (const f of files) {
-      const raw = readFileSync(new URL(f, dir), 'utf8');
-      if (!raw.includes(to)) continue;
-      const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-      const utf8 = Buffer.from(decoded, 'latin1').toString('utf8');
-      if (utf8.includes(text)) return utf8;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no e-mail to ${to} with ${text}`);
 }
 
 test('a member buys with the checkout consent, spends some credits and refunds the rest through the sandbox', async ({ browser, baseURL }, info) => {
@@ -68,7 +44,7 @@ test('a member buys with the checkout consent, spends some credits and refunds t
   await expect(page.getByRole('heading', { name: b.return.thanks })).toBeVisible();
   const bought = (await me(page)).credits - start;
   expect(bought).toBeGreaterThan(15);
-  await mailWith(email, 'Your order at');
+  await outboxMail(email, ['Your order at']);
 
   // Credits are spent oldest first: the sign-up credits, then 15 of the purchase.
   for (let i = 0; i < start + 15; i++) {
@@ -103,7 +79,7 @@ test('a member buys with the checkout consent, spends some credits and refunds t
   expect(again.status()).toBe(200);
   expect((await again.json()).refund.amount).toBe(tx.refund.amount);
   expect((await me(page)).credits).toBe(0);
-  const mail = await mailWith(email, 'Your refund from');
+  const mail = await outboxMail(email, ['Your refund from']);
   expect(mail).toContain(`${unused} unused credits`);
 
   // The payment history fits the phone's width: nothing sticks out of the card.
