@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { catalog, enterSite, newMemberPage, outboxMail, pathOf, shoot } from './helpers';
+import { catalog, enterSite, escapeRegExp, newMemberPage, outboxMail, pathOf, shoot } from './helpers';
 import { freshTotp } from './totp';
 
 // Complaints (issue 23) against the real server: a logged-out visitor reports a profile
@@ -25,10 +25,9 @@ const m = words('members');
 const ch = words('chat');
 const a = words('admin');
 const e = words('errors');
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function fillNotice(page: Page, category: string, explanation: string, name?: string, email?: string) {
-  await page.getByRole('radio', { name: new RegExp(escape(c(`category.${category}.label`))) }).check();
+  await page.getByRole('radio', { name: new RegExp(escapeRegExp(c(`category.${category}.label`))) }).check();
   await page.getByLabel(c('explanation.label')).fill(explanation);
   if (name !== undefined) await page.getByLabel(c('reporter.name'), { exact: true }).fill(name);
   if (email !== undefined) await page.getByLabel(c('reporter.email'), { exact: true }).fill(email);
@@ -125,7 +124,7 @@ test.describe('the moderators', () => {
 
     // Decide: remove the message, with the facts the sender reads.
     const facts = `Asked a member for money in a first message (${stamp}).`;
-    await page.getByRole('radio', { name: new RegExp(escape(a('complaints.decisions.remove'))) }).check();
+    await page.getByRole('radio', { name: new RegExp(escapeRegExp(a('complaints.decisions.remove'))) }).check();
     await page.getByLabel(a('complaints.reason')).fill(facts);
     await page.getByRole('button', { name: a('complaints.confirm') }).click();
     await expect(page.getByText(a('complaints.decided'))).toBeVisible();

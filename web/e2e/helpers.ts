@@ -31,13 +31,16 @@ export async function setLocale(page: Page, baseURL: string, lang: string) {
   await page.context().addCookies([{ name: 'amora.locale', value: lang, url: baseURL }]);
 }
 
+/** escapeRegExp makes s match itself literally inside a regular expression. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * sentTo tells whether a raw e-mail is addressed to `to`: its To header names exactly that
  * address. A plain search of the text also took faces-viewer-phone@… for viewer-phone@…,
  * and so the other test's used activation link (a 404 whenever its own mail came late).
  */
-export function sentTo(raw: string, to: string): boolean {
-  return new RegExp(`^To: .*<${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}>`, 'mi').test(raw);
+function sentTo(raw: string, to: string): boolean {
+  return new RegExp(`^To: .*<${escapeRegExp(to)}>`, 'mi').test(raw);
 }
 
 /** decodeMail undoes quoted-printable (soft line breaks, then =XX) and reads the bytes as UTF-8. */
@@ -75,7 +78,7 @@ export async function outboxMail(to: string, texts: string[] = [], timeoutMs = 1
 /** mailLink waits for an e-mail to `to` with a link to path and returns that link. */
 export async function mailLink(to: string, path: string, timeoutMs = 10_000): Promise<string> {
   const text = await outboxMail(to, [path], timeoutMs);
-  const m = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`).exec(text);
+  const m = new RegExp(`https?://[^\\s"<>]+${escapeRegExp(path)}[^\\s"<>]*`).exec(text);
   if (!m) throw new Error(`the e-mail to ${to} has no link to ${path}`);
   return m[0];
 }
