@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchAll, type PrefetchRequest } from './prefetchFiles';
 import { prefetchListId } from './prefetchListId';
 import { prefetchParallel, prefetchScreens } from './screens';
 
@@ -6,55 +7,136 @@ function list(files: unknown) {
   const el = document.createElement('script');
   el.type = 'application/json';
   el.id = prefetchListId;
-  el.textContent = JSON.stringify(files);
+  el.textContent = typeof files === 'string' ? files : JSON.stringify(files);
   document.body.append(el);
 }
 
-const prefetches = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+/** FakeWorker stands for the browser's Worker: it records what the page started and sent. */
+class FakeWorker {
+  static started: FakeWorker[] = [];
+  sent: unknown[] = [];
+  terminated = false;
+  constructor(
+    readonly url: URL | string,
+    readonly options?: WorkerOptions,
+  ) {
+    FakeWorker.started.push(this);
+  }
+  postMessage(m: unknown) {
+    this.sent.push(m);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
 
 describe('prefetchScreens', () => {
+  beforeEach(() => {
+    FakeWorker.started = [];
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.useFakeTimers();
+  });
   afterEach(() => {
     document.getElementById(prefetchListId)?.remove();
-    prefetches().forEach((l) => l.remove());
+    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
-  it('prefetches the listed files once idle, a few at a time, modules in CORS mode', () => {
-    vi.useFakeTimers();
-    const files = ['/assets/a.js', '/assets/b.css', '/assets/c.js', '/assets/d.js', '/assets/e.js'];
+  it('hands the listed files to a module worker once idle (at most 2000 ms), nothing before', () => {
+    const files = ['/assets/a.js', '/assets/b.css', '/assets/c.js'];
     list(files);
     prefetchScreens();
-    expect(prefetches()).toHaveLength(0);
-    vi.advanceTimersByTime(2000);
-    expect(prefetches().map((l) => l.getAttribute('href'))).toEqual(files.slice(0, prefetchParallel));
-    expect(prefetches()[0]!.crossOrigin).toBe('');
-    expect(prefetches()[1]!.hasAttribute('crossorigin')).toBe(false);
-    // One finished (or failed): the next starts.
-    prefetches()[0]!.dispatchEvent(new Event('load'));
-    prefetches()[1]!.dispatchEvent(new Event('error'));
-    expect(prefetches().map((l) => l.getAttribute('href'))).toEqual(files);
+    vi.advanceTimersByTime(1999);
+    expect(FakeWorker.started).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(FakeWorker.started).toHaveLength(1);
+    const [w] = FakeWorker.started;
+    expect(String(w!.url)).toContain('prefetchWorker');
+    expect(w!.options).toEqual({ type: 'module' });
+    expect(w!.sent).toEqual([{ files, parallel: prefetchParallel }]);
   });
 
-  it('stops: nothing more starts', () => {
-    vi.useFakeTimers();
+  it('waits for the page to load first', () => {
     list(['/assets/a.js']);
-    const stop = prefetchScreens();
-    stop();
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    prefetchScreens();
     vi.advanceTimersByTime(5000);
-    expect(prefetches()).toHaveLength(0);
+    expect(FakeWorker.started).toHaveLength(0);
+    state.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(2000);
+    expect(FakeWorker.started).toHaveLength(1);
+    // Stopped before the load: nothing starts.
+    state.mockReturnValue('loading');
+    prefetchScreens()();
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(2000);
+    expect(FakeWorker.started).toHaveLength(1);
+    state.mockRestore();
   });
 
-  it('does nothing without a list or with a broken one', () => {
-    vi.useFakeTimers();
+  it('stops: before the start nothing starts, after it the worker ends', () => {
+    list(['/assets/a.js']);
+    prefetchScreens()();
+    vi.advanceTimersByTime(5000);
+    expect(FakeWorker.started).toHaveLength(0);
+    const stop = prefetchScreens();
+    vi.advanceTimersByTime(2000);
+    stop();
+    expect(FakeWorker.started[0]!.terminated).toBe(true);
+  });
+
+  it('starts no worker without a list or with a broken one', () => {
     prefetchScreens();
     vi.advanceTimersByTime(2000);
-    const el = document.createElement('script');
-    el.type = 'application/json';
-    el.id = prefetchListId;
-    el.textContent = '{nope';
-    document.body.append(el);
+    list('{nope');
     prefetchScreens();
     vi.advanceTimersByTime(2000);
-    expect(prefetches()).toHaveLength(0);
+    expect(FakeWorker.started).toHaveLength(0);
+  });
+});
+
+describe('fetchAll', () => {
+  /** A fetch whose answers the test settles one by one, in any order. */
+  function pendingFetch() {
+    const calls: { url: string; init?: RequestInit; settle: (ok: boolean) => void; read: boolean }[] = [];
+    const get = ((url: string, init?: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        const call = {
+          url,
+          init,
+          read: false,
+          settle: (ok: boolean) =>
+            ok ? resolve({ arrayBuffer: async () => ((call.read = true), new ArrayBuffer(1)) } as unknown as Response) : reject(new TypeError('offline')),
+        };
+        calls.push(call);
+      })) as typeof fetch;
+    return { calls, get };
+  }
+  const flush = () => new Promise((r) => setTimeout(r, 0));
+
+  it('fetches parallel files at a time, reads each to its end, and goes on past a failure', async () => {
+    const { calls, get } = pendingFetch();
+    const req: PrefetchRequest = { files: ['/a.js', '/b.css', '/c.js', '/d.js'], parallel: 2 };
+    const done = fetchAll(req, get);
+    await flush();
+    expect(calls.map((c) => c.url)).toEqual(['/a.js', '/b.css']);
+    expect(calls[0]!.init).toMatchObject({ credentials: 'same-origin', priority: 'low' });
+    calls[1]!.settle(false);
+    await flush();
+    expect(calls.map((c) => c.url)).toEqual(['/a.js', '/b.css', '/c.js']);
+    calls[0]!.settle(true);
+    calls[2]!.settle(true);
+    await flush();
+    expect(calls.map((c) => c.url)).toEqual(['/a.js', '/b.css', '/c.js', '/d.js']);
+    calls[3]!.settle(true);
+    await done;
+    expect(calls.map((c) => c.read)).toEqual([true, false, true, true]);
+  });
+
+  it('ends at once with nothing to fetch', async () => {
+    const { calls, get } = pendingFetch();
+    await fetchAll({ files: [], parallel: 3 }, get);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PrefetchRequest } from './prefetchFiles';
 import { prefetchListId } from './prefetchListId';
 
 // screens maps every route name of paths.json to its lazily loaded screen, so that
@@ -72,44 +73,45 @@ export const screenNamespaces: Record<string, string[]> = {
   'members-id-chat': chatScreen,
 };
 
-// prefetchScreens downloads every screen's files into the browser's cache once the
-// browser is idle (waiting at most 2000 ms, SPEC §9), so that later navigation is
+// prefetchScreens downloads every screen's files into the browser's cache once the page
+// has loaded and the browser is idle (waiting at most 2000 ms, SPEC §9), so that later navigation is
 // instant. It runs none of their code: index.html lists the files (vite/screenPrefetch.ts)
-// and the browser prefetches them, a few at a time so as not to crowd a phone's
-// connection. Importing each screen instead evaluated its code and applied its styles,
-// a long task per screen on a phone (issue 22). Returns a function that stops it.
+// and a worker fetches them, a few at a time so as not to crowd a phone's connection
+// (prefetchWorker.ts). Importing each screen instead evaluated its code and applied its
+// styles, a long task per screen on a phone; a `<link rel="prefetch">` per file still
+// cost the main thread a task each (issue 22). Returns a function that stops it.
 export const prefetchIdleTimeoutMs = 2000;
 /** prefetchParallel is how many files download at once. */
 export const prefetchParallel = 3;
 
 export function prefetchScreens(): () => void {
-  const queue = prefetchList();
-  let stopped = false;
+  const files = prefetchList();
+  if (files.length === 0 || typeof Worker === 'undefined') return () => undefined;
+  let worker: Worker | undefined;
   let cancel = () => undefined as void;
-  const next = () => {
-    const href = queue.shift();
-    if (!href || stopped) return;
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = href;
-    // Modules load in CORS mode: the cached file must be fetched the same way.
-    if (href.endsWith('.js')) link.crossOrigin = '';
-    link.onload = link.onerror = next;
-    document.head.append(link);
-  };
   const start = () => {
-    for (let i = 0; i < prefetchParallel; i++) next();
+    worker = new Worker(new URL('./prefetchWorker.ts', import.meta.url), { type: 'module' });
+    worker.postMessage({ files, parallel: prefetchParallel } satisfies PrefetchRequest);
   };
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(start, { timeout: prefetchIdleTimeoutMs });
-    cancel = () => window.cancelIdleCallback(id);
-  } else {
-    const id = setTimeout(start, prefetchIdleTimeoutMs);
-    cancel = () => clearTimeout(id);
+  // After the page's own files and first photos (its load event): the worker's requests
+  // would otherwise share a phone's line with them, where a link's prefetch waited its turn.
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(start, { timeout: prefetchIdleTimeoutMs });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(start, prefetchIdleTimeoutMs);
+      cancel = () => clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else {
+    window.addEventListener('load', whenIdle, { once: true });
+    cancel = () => window.removeEventListener('load', whenIdle);
   }
   return () => {
-    stopped = true;
     cancel();
+    worker?.terminate();
   };
 }
 
