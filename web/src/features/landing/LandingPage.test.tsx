@@ -28,6 +28,13 @@ describe('LandingPage', () => {
     expect(container.querySelectorAll('.landing-people .placeholder-glow')).toHaveLength(12);
     expect(within(section()).getByRole('list')).toHaveAttribute('aria-busy', 'true');
 
+    // The cards come in one commit: none of them shows a skeleton of its own first.
+    const skeletonsAdded: Element[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes) if (n instanceof Element) skeletonsAdded.push(...(n.matches('.placeholder-glow') ? [n] : []), ...n.querySelectorAll('.placeholder-glow'));
+    });
+    watch.observe(section(), { childList: true, subtree: true });
     answer(json(200, people));
     const lotte = await screen.findByRole('link', { name: /^Lotte, 29/ });
     expect(lotte).toHaveAttribute('href', '/members/5');
@@ -39,6 +46,8 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name: /^Sanne, 34/ })).toHaveAttribute('href', '/members/6');
     // The skeleton leaves the page a frame after the cards came (SkeletonUntil).
     await waitFor(() => expect(container.querySelectorAll('.landing-people .placeholder-glow')).toHaveLength(0));
+    watch.disconnect();
+    expect(skeletonsAdded).toHaveLength(0);
     expect(screen.getByText('7 members online now')).toBeVisible();
     expect(within(section()).getByText('Netherlands')).toBeInTheDocument();
   });

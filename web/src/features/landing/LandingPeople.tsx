@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
+import type { MemberCardView as CardView } from '../../components/MemberCard';
 import { firstPhotoCards } from '../../components/FirstPhoto';
 import { MemberCardSkeleton } from '../../components/MemberCardSkeleton';
 import { SkeletonUntil } from '../../components/SkeletonUntil';
@@ -10,9 +11,32 @@ import { useLandingQuery } from '../../queries/landing';
 // The cards' code loads beside their data (the landing route's budget); skeletons of
 // the same size hold the place until both are there. It is asked for as soon as the
 // landing's code runs, before hydration: the data may be in the page already (api/firstScreen.ts).
-const loadCard = () => import('../../components/MemberCard');
-loadCard().catch(() => undefined); // the lazy component below asks again, and reports a failure
-const MemberCardView = lazy(() => loadCard().then((m) => ({ default: m.MemberCardView })));
+// The cards wait for it as a whole. A lazy component per card suspended the first cards
+// rendered (React asks a lazy component's code only as it renders the first): their
+// skeletons were drawn, then swapped for the cards in a second commit, 300 ms later
+// (React's pace for revealing suspended content), a 50-100 ms task of its own on a phone
+// (issue 22).
+let loadedView: typeof CardView | undefined;
+const cardView = import('../../components/MemberCard').then((m) => (loadedView = m.MemberCardView));
+cardView.catch(() => undefined); // useCardView reports a failure
+
+/** useCardView is the cards' component once its code is there; a failed load goes to the error boundary. */
+function useCardView(): typeof CardView | undefined {
+  const [view, setView] = useState<{ c?: typeof CardView; err?: unknown }>(() => ({ c: loadedView }));
+  useEffect(() => {
+    if (view.c) return;
+    let live = true;
+    cardView.then(
+      (c) => live && setView({ c }),
+      (err: unknown) => live && setView({ err }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [view.c]);
+  if (view.err) throw view.err;
+  return view.c;
+}
 
 /** cards is how many the server answers at most (amora.LandingCards): the skeleton keeps their place. */
 const cards = 12;
@@ -46,6 +70,7 @@ export function LandingPeople() {
   // The cards render at a transition's priority, leaving the browser free to answer
   // (issue 22: drawn at once as the answer came in, they were a long task on a phone).
   const data = useDeferredValue(people.data);
+  const MemberCardView = useCardView();
   const openSignup = useSignupEntry();
   const country = data?.country;
   const labels = { online: t('landing.cardOnline'), premium: t('landing.cardPremium'), noPhoto: '' };
@@ -71,7 +96,7 @@ export function LandingPeople() {
         </div>
       ) : (
         <SkeletonUntil
-          ready={!!data}
+          ready={!!data && !!MemberCardView}
           skeleton={
             <ul className={`${grid} mb-0`} aria-busy="true">
               {Array.from({ length: cards }, (_, i) => (
@@ -83,13 +108,12 @@ export function LandingPeople() {
           }
         >
           <ul className={`${grid} mb-0`}>
-            {data?.members.map((m, i) => (
-              <li className="col" key={m.id}>
-                <Suspense fallback={<MemberCardSkeleton />}>
+            {MemberCardView &&
+              data?.members.map((m, i) => (
+                <li className="col" key={m.id}>
                   <MemberCardView member={m} labels={labels} eager={i < eagerCards} />
-                </Suspense>
-              </li>
-            ))}
+                </li>
+              ))}
           </ul>
         </SkeletonUntil>
       )}
