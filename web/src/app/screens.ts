@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { afterLoadIdle } from '../lib/afterLoadIdle';
 import type { PrefetchRequest } from './prefetchFiles';
 import { prefetchListId } from './prefetchListId';
 
@@ -88,27 +89,13 @@ export function prefetchScreens(): () => void {
   const files = prefetchList();
   if (files.length === 0 || typeof Worker === 'undefined') return () => undefined;
   let worker: Worker | undefined;
-  let cancel = () => undefined as void;
   const start = () => {
     worker = new Worker(new URL('./prefetchWorker.ts', import.meta.url), { type: 'module' });
     worker.postMessage({ files, parallel: prefetchParallel } satisfies PrefetchRequest);
   };
   // After the page's own files and first photos (its load event): the worker's requests
   // would otherwise share a phone's line with them, where a link's prefetch waited its turn.
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(start, { timeout: prefetchIdleTimeoutMs });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(start, prefetchIdleTimeoutMs);
-      cancel = () => clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else {
-    window.addEventListener('load', whenIdle, { once: true });
-    cancel = () => window.removeEventListener('load', whenIdle);
-  }
+  const cancel = afterLoadIdle(start, { timeoutMs: prefetchIdleTimeoutMs, fallbackMs: prefetchIdleTimeoutMs });
   return () => {
     cancel();
     worker?.terminate();

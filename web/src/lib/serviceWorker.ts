@@ -1,3 +1,5 @@
+import { afterLoadIdle } from './afterLoadIdle';
+
 /**
  * registerServiceWorker installs the site's service worker (/sw.js, built with the
  * app) once the page has loaded and the browser is idle, so that it never competes with
@@ -6,11 +8,5 @@
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
-    else setTimeout(register, 1000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterLoadIdle(() => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), { timeoutMs: 5000, fallbackMs: 1000 });
 }
