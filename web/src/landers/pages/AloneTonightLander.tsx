@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '../../lib/afterPaint';
 import { Face } from '../Face';
 import { goToSignup } from '../goToSignup';
 import { CtaButton, LanderSignup } from '../LanderSignup';
@@ -11,6 +12,8 @@ export function AloneTonightLander() {
   const l = useLander(t('alone.title'));
   const members = [...l.members].sort((a, b) => Number(b.online) - Number(a.online));
   const online = members.filter((m) => m.online).length;
+  // The first six rows fill a phone's first screen (two rows of three on a laptop's); the rest come in the task after its frame.
+  const all = useAfterFirstPaint();
   return (
     <>
       <section className="lander-hero lander-night text-white">
@@ -26,7 +29,7 @@ export function AloneTonightLander() {
       <section className="container py-4">
         <MembersOr pending={l.isPending} members={members} skeleton="lander-skeleton-fill">
           <ul className="alone-list list-unstyled row g-3 mb-0" data-testid="lander-photos">
-            {members.slice(0, 12).map((m, i) => (
+            {members.slice(0, all ? 12 : 6).map((m, i) => (
               <li key={m.id} className="col-md-6 col-lg-4">
                 <div className="alone-row card border-0 shadow-sm h-100">
                   <div className="card-body d-flex align-items-center gap-3">

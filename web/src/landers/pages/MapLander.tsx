@@ -35,16 +35,27 @@ function dots(points: { x: number; y: number }[], r: number): string {
   return points.map(({ x, y }) => `M${(x - r).toFixed(1)} ${y.toFixed(1)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`).join('');
 }
 
+/** share is a point of the map's box as a share of its width or height, for a pin laid over it. */
+const share = (v: number, of: number) => `${((v / of) * 100).toFixed(2)}%`;
+
 /**
  * PinFace is a pin's photo. The faces are small and many: they are asked for after the
  * first frame, whose largest paint is the heading beside the map (they would share the
- * line with the page's code), and each pin redraws alone.
+ * line with the page's code), and each pin redraws alone (the map's towns are not drawn again).
  */
-function PinFace({ href }: { href: string }) {
+function PinFace({ src }: { src: string }) {
   const shown = useAfterFirstPaint();
-  return shown ? <image href={href} x="-15" y="-15" width="30" height="30" clipPath="url(#lander-map-pin)" preserveAspectRatio="xMidYMid slice" /> : null;
+  return shown ? <img src={src} alt="" decoding="async" /> : null;
 }
 
+/**
+ * MembersMap draws the country's towns in SVG and lays the members' pins over it in HTML:
+ * Chromium decodes an SVG <image> on the main thread as it paints it, and repaints an SVG
+ * (and its shadow) on the main thread for every frame of an animation inside it (issue 24:
+ * the pins' photos were a paint of 15 ms on this machine, and their pulse a paint per
+ * frame). As HTML, the photos decode off the main thread and the pulse runs on the
+ * compositor.
+ */
 function MembersMap({ data }: { data: LanderMembers }) {
   const { t } = useTranslation('landers');
   if (data.outline.length < 3) return null;
@@ -53,28 +64,24 @@ function MembersMap({ data }: { data: LanderMembers }) {
   const pins = data.members.filter((m): m is LanderMember & { lat: number; lon: number } => m.lat !== undefined && m.lon !== undefined && inside(m.lat, m.lon)).slice(0, 14);
   const points = land.map(([lat, lon]) => at(lat ?? 0, lon ?? 0));
   return (
-    <svg className="lander-map" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('map.mapLabel', { n: pins.length })}>
-      <defs>
-        <clipPath id="lander-map-pin">
-          <circle r="15" />
-        </clipPath>
-      </defs>
-      <path className="lander-map-land" d={dots(points, 14)} />
-      <path className="lander-map-city" d={dots(points.slice(0, 12), 2.6)} />
-      <path className="lander-map-city" d={dots(points.slice(12), 1.4)} />
+    <div className="lander-map" style={{ aspectRatio: `${W} / ${H}`, maxWidth: `calc(34rem * ${W} / ${H})` }} role="img" aria-label={t('map.mapLabel', { n: pins.length })}>
+      <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true">
+        <path className="lander-map-land" d={dots(points, 14)} />
+        <path className="lander-map-city" d={dots(points.slice(0, 12), 2.6)} />
+        <path className="lander-map-city" d={dots(points.slice(12), 1.4)} />
+      </svg>
       {pins.map((m, i) => {
         const p = at(m.lat, m.lon);
         const dx = ((i * 37) % 17) - 8;
         const dy = ((i * 53) % 15) - 7;
         return (
-          <g key={m.id} transform={`translate(${p.x + dx} ${p.y + dy})`} className="lander-map-pin" onClick={goToSignup}>
-            <circle r="19" className="lander-map-pulse" style={{ animationDelay: `${(i % 5) * 0.4}s` }} />
-            <circle r="17" className="lander-map-ring" />
-            {m.main_image?.thumb && <PinFace href={m.main_image.thumb} />}
-          </g>
+          <div key={m.id} className="lander-map-pin" style={{ left: share(p.x + dx, W), top: share(p.y + dy, H) }} onClick={goToSignup}>
+            <span className="lander-map-pulse" style={{ animationDelay: `${(i % 5) * 0.4}s` }} />
+            <span className="lander-map-face">{m.main_image?.thumb && <PinFace src={m.main_image.thumb} />}</span>
+          </div>
         );
       })}
-    </svg>
+    </div>
   );
 }
 

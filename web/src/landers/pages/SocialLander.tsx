@@ -24,9 +24,10 @@ export function SocialLander() {
             <h1 className="h2 fw-bold mb-3">{t('social.heading', { siteName: l.siteName })}</h1>
             <MembersOr pending={l.isPending} members={l.members} skeleton="lander-skeleton-fill">
               <div className="social-stories mb-3" aria-hidden="true">
-                {l.members.slice(0, 10).map((m) => (
+                {l.members.slice(0, 10).map((m, i) => (
                   <div key={m.id} className="social-story">
-                    <Face member={m} eager sizes="4rem" />
+                    {/* A phone's screen holds the first four or five; the others are asked for after its frame. */}
+                    <Face member={m} eager={i < 5} sizes="4rem" />
                     <span className="small text-truncate">{m.name}</span>
                   </div>
                 ))}
@@ -60,23 +61,26 @@ export function SocialLander() {
               </div>
             </MembersOr>
           </div>
-          <aside className="col-lg-4 d-none d-lg-block">
-            <div className="card border-0 shadow-sm sticky-top social-aside">
-              <div className="card-body">
-                <h2 className="h6 fw-bold">{online.length > 0 ? t('social.onlineTitle', { n: online.length }) : t('map.nearby')}</h2>
-                <ul className="list-unstyled mb-3">
-                  {(online.length > 0 ? online : l.members).slice(0, 6).map((m) => (
-                    <li key={m.id} className="d-flex align-items-center gap-2 py-1">
-                      <Face member={m} className="social-avatar-sm" sizes="2.25rem" />
-                      <span className="small fw-semibold">{m.name}, {m.age}</span>
-                      <Online member={m} />
-                    </li>
-                  ))}
-                </ul>
-                <CtaButton className="btn-primary w-100">{t('social.cta')}</CtaButton>
+          {/* Hidden on phones; on a laptop it comes beside the feed in the task after the first frame. */}
+          {all && (
+            <aside className="col-lg-4 d-none d-lg-block">
+              <div className="card border-0 shadow-sm sticky-top social-aside">
+                <div className="card-body">
+                  <h2 className="h6 fw-bold">{online.length > 0 ? t('social.onlineTitle', { n: online.length }) : t('map.nearby')}</h2>
+                  <ul className="list-unstyled mb-3">
+                    {(online.length > 0 ? online : l.members).slice(0, 6).map((m) => (
+                      <li key={m.id} className="d-flex align-items-center gap-2 py-1">
+                        <Face member={m} className="social-avatar-sm" sizes="2.25rem" />
+                        <span className="small fw-semibold">{m.name}, {m.age}</span>
+                        <Online member={m} />
+                      </li>
+                    ))}
+                  </ul>
+                  <CtaButton className="btn-primary w-100">{t('social.cta')}</CtaButton>
+                </div>
               </div>
-            </div>
-          </aside>
+            </aside>
+          )}
         </div>
       </section>
       <LanderSignup title={t('social.signupTitle')} />
