@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingBar } from '../components/LoadingBar';
+import { useUser } from '../queries/siteState';
 import { prefetchScreens } from './screens';
 
-/** Root wraps every layout: the loading bar, scroll restoration and idle prefetching of screens. */
+/**
+ * Root wraps every layout: the loading bar, scroll restoration and idle prefetching of
+ * screens (a visitor's, and once logged in a member's).
+ */
 export function Root() {
-  useEffect(() => prefetchScreens(), []);
+  const member = useUser() !== null;
+  useEffect(() => prefetchScreens(member), [member]);
   return (
     <>
       <LoadingBar />

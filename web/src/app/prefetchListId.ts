@@ -1,2 +1,2 @@
-/** prefetchListId is the id of index.html's JSON list of the screens' files (vite/screenPrefetch.ts, prefetchScreens). */
+/** prefetchListId is the id of index.html's JSON lists of the screens' files, a visitor's and a member's (vite/screenPrefetch.ts, prefetchScreens). */
 export const prefetchListId = 'amora-prefetch';

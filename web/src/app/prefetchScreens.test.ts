@@ -3,11 +3,12 @@ import { fetchAll, type PrefetchRequest } from './prefetchFiles';
 import { prefetchListId } from './prefetchListId';
 import { prefetchParallel, prefetchScreens } from './screens';
 
-function list(files: unknown) {
+/** list writes index.html's lists: files for the visitor's screens, member for the members' own. */
+function list(files: unknown, member: string[] = []) {
   const el = document.createElement('script');
   el.type = 'application/json';
   el.id = prefetchListId;
-  el.textContent = typeof files === 'string' ? files : JSON.stringify(files);
+  el.textContent = typeof files === 'string' ? files : JSON.stringify({ visitor: files, member });
   document.body.append(el);
 }
 
@@ -54,6 +55,17 @@ describe('prefetchScreens', () => {
     expect(String(w!.url)).toContain('prefetchWorker');
     expect(w!.options).toEqual({ type: 'module' });
     expect(w!.sent).toEqual([{ files, parallel: prefetchParallel }]);
+  });
+
+  it("hands a visitor the visitor's screens, a member the members' too", () => {
+    list(['/assets/Login.js'], ['/assets/Chat.js', '/assets/Chat.css']);
+    prefetchScreens();
+    prefetchScreens(true);
+    vi.advanceTimersByTime(2000);
+    expect(FakeWorker.started.map((w) => w.sent)).toEqual([
+      [{ files: ['/assets/Login.js'], parallel: prefetchParallel }],
+      [{ files: ['/assets/Login.js', '/assets/Chat.js', '/assets/Chat.css'], parallel: prefetchParallel }],
+    ]);
   });
 
   it('waits for the page to load first', () => {

@@ -74,19 +74,21 @@ export const screenNamespaces: Record<string, string[]> = {
   'members-id-chat': chatScreen,
 };
 
-// prefetchScreens downloads every screen's files into the browser's cache once the page
-// has loaded and the browser is idle (waiting at most 2000 ms, SPEC §9), so that later navigation is
-// instant. It runs none of their code: index.html lists the files (vite/screenPrefetch.ts)
-// and a worker fetches them, a few at a time so as not to crowd a phone's connection
-// (prefetchWorker.ts). Importing each screen instead evaluated its code and applied its
-// styles, a long task per screen on a phone; a `<link rel="prefetch">` per file still
-// cost the main thread a task each (issue 22). Returns a function that stops it.
+// prefetchScreens downloads the screens' files into the browser's cache once the page
+// has loaded and the browser is idle (waiting at most 2000 ms, SPEC §9), so that later
+// navigation is instant: a visitor's browser the screens a visitor can open, a member's
+// all of them. It runs none of their code: index.html lists the files
+// (vite/screenPrefetch.ts) and a worker fetches them, a few at a time so as not to crowd
+// a phone's connection (prefetchWorker.ts). Importing each screen instead evaluated its
+// code and applied its styles, a long task per screen on a phone; a `<link
+// rel="prefetch">` per file still cost the main thread a task each (issue 22). Returns a
+// function that stops it.
 export const prefetchIdleTimeoutMs = 2000;
 /** prefetchParallel is how many files download at once. */
 export const prefetchParallel = 3;
 
-export function prefetchScreens(): () => void {
-  const files = prefetchList();
+export function prefetchScreens(member = false): () => void {
+  const files = prefetchList(member);
   if (files.length === 0 || typeof Worker === 'undefined') return () => undefined;
   let worker: Worker | undefined;
   const start = () => {
@@ -102,13 +104,20 @@ export function prefetchScreens(): () => void {
   };
 }
 
-/** prefetchList reads index.html's list of the screens' files (none in development). */
-function prefetchList(): string[] {
+const fileList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((f): f is string => typeof f === 'string') : []);
+
+/**
+ * prefetchList reads index.html's lists of the screens' files (none in development): the
+ * visitor's screens, and for a member the members' screens after them.
+ */
+function prefetchList(member: boolean): string[] {
   const text = document.getElementById(prefetchListId)?.textContent;
   if (!text) return [];
   try {
-    const files: unknown = JSON.parse(text);
-    return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : [];
+    const lists: unknown = JSON.parse(text);
+    if (typeof lists !== 'object' || lists === null) return [];
+    const { visitor, member: members } = lists as Record<string, unknown>;
+    return member ? [...fileList(visitor), ...fileList(members)] : fileList(visitor);
   } catch {
     return [];
   }
