@@ -5,8 +5,8 @@
 // measured in turn, page by page, so that a busy moment of a shared machine hits both.
 // Usage: node scripts/blocking-ab.mjs RUNS URL_A URL_B PATH... (for an A/B of two builds:
 // two `bin/amora serve` on copies of one data directory).
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from './chromiumPath.mjs';
 
 const [runs, a, b, ...paths] = process.argv.slice(2);
 if (!runs || !a || !b || paths.length === 0) {
@@ -14,7 +14,7 @@ if (!runs || !a || !b || paths.length === 0) {
   process.exit(2);
 }
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/lib/chromium/chromium') ? '/usr/lib/chromium/chromium' : '/usr/bin/chromium'),
+  executablePath: chromiumPath,
 });
 
 /** measure loads base+path as a first visit on a phone and returns its blocking time after FCP. */

@@ -18,12 +18,13 @@
 //   as fast reads half the blocking time. --cpu X slows the CPU X times instead (the
 //   figure an earlier --calibrate printed): comparisons run in turn need no new reading.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath } from './chromiumPath.mjs';
 
 const args = process.argv.slice(2);
 let runs = 3;
@@ -112,7 +113,7 @@ try {
   chrome = await chromeLauncher.launch({
     // Debian's /usr/bin/chromium is a shell script: killing it would leave the browser it
     // started running, one more after every measurement. The binary itself, where it is.
-    chromePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/lib/chromium/chromium') ? '/usr/lib/chromium/chromium' : '/usr/bin/chromium'),
+    chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   // The reference machine of issue 22's figures.

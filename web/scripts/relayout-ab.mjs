@@ -8,8 +8,8 @@
 //   PATH defaults to /members, SELECTOR (what shows that the content is drawn) to the
 //   member cards. For an A/B of two builds: two `bin/amora serve` on copies of one data
 //   directory.
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from './chromiumPath.mjs';
 
 const [runs, a, b, path = '/members', selector = '[data-testid=member-card]'] = process.argv.slice(2);
 if (!runs || !a || !b) {
@@ -17,7 +17,7 @@ if (!runs || !a || !b) {
   process.exit(2);
 }
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/lib/chromium/chromium') ? '/usr/lib/chromium/chromium' : '/usr/bin/chromium'),
+  executablePath: chromiumPath,
 });
 
 /** measure loads base+path at 360 px and returns the median time of a full layout, in ms. */
