@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { afterLoadIdle } from '../lib/afterLoadIdle';
+import { billingNamespaces } from '../features/billing/i18n';
 import type { PrefetchRequest } from './prefetchFiles';
 import { prefetchListId } from './prefetchListId';
 
@@ -55,15 +56,32 @@ export const screens: Record<string, ScreenLoader> = {
 
 // screenNamespaces are the translation namespaces a screen shows beyond common: they load
 // with the screen's code. One that loaded only when a later render needed it (the like
-// button's `likes` on the first card) would suspend the page: React hides a shown page
-// behind its fallback until it arrives (issue 22).
+// button's `likes` on the first card, a form's `errors`) would suspend the page after it
+// has shown: React hides a shown page behind its fallback until it arrives (issue 22), and
+// Preact's runtime also ends the page's effects while it is hidden, a mutation's
+// subscription with them (the confirmation of a link would never show).
 const withCards = ['members', 'profile', 'likes'];
 const likesScreen = ['likes', 'members'];
-const chatScreen = ['chat', 'gifts', 'members'];
+const chatScreen = ['chat', 'gifts', 'members', 'errors'];
+const accountScreen = ['account', 'errors'];
+const billingScreen = [...billingNamespaces];
+const staticScreen = ['pages'];
 export const screenNamespaces: Record<string, string[]> = {
+  login: accountScreen,
+  signup: accountScreen,
+  'activate-done': accountScreen,
+  'activate-error': accountScreen,
+  'complete-signup': accountScreen,
+  'reset-password': accountScreen,
+  'reset-password-do': accountScreen,
+  'mail-change-do': accountScreen,
+  'mail-change-undo': accountScreen,
+  'account-deleted': accountScreen,
+  profile: ['profile', ...accountScreen],
+  notifications: ['notifications', 'errors'],
   members: withCards,
   'members-id': [...withCards, 'gifts'],
-  'signup-matches': withCards,
+  'signup-matches': [...withCards, 'account'],
   'match-finder': ['matchfinder', ...withCards],
   'swipe-game': ['swipe', ...withCards],
   likes: likesScreen,
@@ -72,6 +90,22 @@ export const screenNamespaces: Record<string, string[]> = {
   chats: chatScreen,
   'chats-id': chatScreen,
   'members-id-chat': chatScreen,
+  credits: billingScreen,
+  'credits-repeat-order': billingScreen,
+  'credits-id-paymentmethod': billingScreen,
+  directdebit: billingScreen,
+  transactions: billingScreen,
+  'transactions-id': billingScreen,
+  premium: billingScreen,
+  pricing: billingScreen,
+  complaints: ['complaints', 'errors'],
+  'pages-terms': staticScreen,
+  'pages-privacy': staticScreen,
+  'pages-cookies': staticScreen,
+  'pages-ban': staticScreen,
+  'pages-return-policy': staticScreen,
+  'pages-service': staticScreen,
+  'pages-faq': staticScreen,
 };
 
 // prefetchScreens downloads the screens' files into the browser's cache once the page

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../api/user';
 import { ApiError } from '../api/client';
@@ -17,14 +18,23 @@ export function showActivationBanner(user: User | null): boolean {
  * server allows three an hour.
  */
 export function ActivationBanner() {
-  const { t } = useTranslation('account');
   const user = useUser();
-  const resend = useResendActivationMutation();
   if (!useBannerTurn('activation', showActivationBanner(user))) return null;
+  // Its texts load only for the members who see it (BannerTurn.tsx: a banner that takes turns never suspends).
+  return (
+    <Suspense fallback={null}>
+      <ActivationReminder email={user!.email} />
+    </Suspense>
+  );
+}
+
+function ActivationReminder({ email }: { email: string }) {
+  const { t } = useTranslation('account');
+  const resend = useResendActivationMutation();
   const limited = resend.error instanceof ApiError && resend.error.status === 429;
   return (
     <Banner testId="activation-banner">
-      {t('banner.activation', { email: user!.email })}{' '}
+      {t('banner.activation', { email })}{' '}
       {resend.isSuccess ? (
         <span className="fw-semibold">{t('banner.resent')}</span>
       ) : (

@@ -14,10 +14,14 @@ export function useErrorText() {
   };
 }
 
-/** ApiErrorAlert shows a failed call's message in the visitor's language. */
+/** ApiErrorAlert shows a failed call's message in the visitor's language; without an error it renders nothing, and loads no texts. */
 export function ApiErrorAlert({ error, children }: { error: unknown; children?: React.ReactNode }) {
-  const text = useErrorText();
   if (!error) return null;
+  return <ErrorAlert error={error}>{children}</ErrorAlert>;
+}
+
+function ErrorAlert({ error, children }: { error: unknown; children?: React.ReactNode }) {
+  const text = useErrorText();
   return (
     <div className="alert alert-danger py-2" role="alert">
       {text(error)}

@@ -34,6 +34,12 @@ export function BannerTurns({ children }: { children: React.ReactNode }) {
  * useBannerTurn says whether banner name, which wants to show (wants), may: only when no
  * banner before it in bannerOrder wants to. Outside BannerTurns a banner shows whenever
  * it wants to.
+ *
+ * A banner that takes turns never suspends: its translated body sits in a Suspense of its
+ * own. Under Preact's runtime (the landers'; docs/decisions.md, "Speed, eleventh pass") a
+ * boundary that hides a banner runs the banner's effect cleanup, whose want(false) renders
+ * the other banners again, and a sibling suspending again on each of those renders kept
+ * the main thread in that loop for good.
  */
 export function useBannerTurn(name: BannerName, wants: boolean): boolean {
   const turns = useContext(TurnContext);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../api/user';
@@ -23,7 +23,6 @@ function disabledReason(user: User | null): 'fbl' | 'bounce' | 'listunsubscribe'
  * unsubscribe link switched a type off (listunsubscribe). A dismissal holds for a week.
  */
 export function NotificationsDisabledBanner() {
-  const { t } = useTranslation('account');
   const user = useUser();
   const reason = disabledReason(user);
   // closed re-renders after a dismissal; the dismissal itself lives in localStorage, per reason.
@@ -34,9 +33,19 @@ export function NotificationsDisabledBanner() {
     dismiss(`${dismissKey}.${reason}`);
     setClosed(reason);
   };
+  // Its texts load only for the members who see it (BannerTurn.tsx: a banner that takes turns never suspends).
   return (
-    <Banner testId="notifications-disabled-banner" onClose={close} closeLabel={t('banner.disabled.dismiss')}>
-      {t(`banner.disabled.${reason}`, { email: user.email })}{' '}
+    <Suspense fallback={null}>
+      <DisabledNotice reason={reason} email={user.email} onClose={close} />
+    </Suspense>
+  );
+}
+
+function DisabledNotice({ reason, email, onClose }: { reason: 'fbl' | 'bounce' | 'listunsubscribe'; email: string; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <Banner testId="notifications-disabled-banner" onClose={onClose} closeLabel={t('banner.disabled.dismiss')}>
+      {t(`banner.disabled.${reason}`, { email })}{' '}
       {reason === 'listunsubscribe' ? (
         <Link to="/notifications" className="app-banner-link">{t('banner.disabled.settings')}</Link>
       ) : (

@@ -25,11 +25,16 @@ export function DefaultLayout() {
         <TopNav />
         {/* At most one banner at a time, in bannerOrder's order of importance. */}
         <BannerTurns>
+          {/* Each loads on its own: a boundary waiting on one would hide the other's banners (BannerTurn.tsx). */}
           {user && (
-            <Suspense fallback={null}>
-              <MemberBanners />
-              <MemberPush />
-            </Suspense>
+            <>
+              <Suspense fallback={null}>
+                <MemberBanners />
+              </Suspense>
+              <Suspense fallback={null}>
+                <MemberPush />
+              </Suspense>
+            </>
           )}
           <BillingPrompts />
         </BannerTurns>

@@ -36,14 +36,27 @@ export function TopNav() {
           <Brand name={settings.name} />
         </div>
         <div className="d-flex align-items-center gap-1 gap-sm-2">
-          {user && <SearchMembersLink />}
+          {/* Each part that loads its code or texts on its own has its own boundary: one that
+              suspended a shared one would hide its siblings and end their effects (the
+              event stream's, a mutation's), or the whole app's. */}
           {user && (
-            <Suspense fallback={null}>
-              <MessagesNav />
-              <LikesNav withModal={route !== 'complete-signup'} />
-              <CreditsNav user={user} />
-              <LiveUpdates />
-            </Suspense>
+            <>
+              <Suspense fallback={null}>
+                <SearchMembersLink />
+              </Suspense>
+              <Suspense fallback={null}>
+                <MessagesNav />
+              </Suspense>
+              <Suspense fallback={null}>
+                <LikesNav withModal={route !== 'complete-signup'} />
+              </Suspense>
+              <Suspense fallback={null}>
+                <CreditsNav user={user} />
+              </Suspense>
+              <Suspense fallback={null}>
+                <LiveUpdates />
+              </Suspense>
+            </>
           )}
           {!hideLanguageOn.has(route) && <LanguageDropdown />}
           {user ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../components/Banner';
@@ -39,17 +39,12 @@ function useEngagedNow(conversations: number | null, unread: number | null): boo
  * asks the browser for permission only on the member's click, and can be dismissed.
  */
 export function PushAlert() {
-  const { t } = useTranslation('notifications');
-  const store = usePushStore();
   const state = usePushState();
-  const publicKey = useSettings().push_public_key;
   const chats = useChatsQuery();
   const conversations = chats.data ? chatsOf(chats.data).length : null;
   const unread = chats.data ? unreadOf(chats.data) : null;
   const engagedNow = useEngagedNow(conversations, unread);
   const [closed, setClosed] = useState(() => isDismissed(dismissKey, pushAlertDismissMs));
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const show = shouldAskForPush({
     phase: pushPhase(state),
     permission: permissionNow(),
@@ -63,6 +58,21 @@ export function PushAlert() {
     dismiss(dismissKey);
     setClosed(true);
   };
+  // Its texts load only for the members it asks, without holding up the other banners.
+  return (
+    <Suspense fallback={null}>
+      <PushBanner onClose={close} />
+    </Suspense>
+  );
+}
+
+/** PushBanner is the alert itself: the offer, and the button that asks the browser. */
+function PushBanner({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('notifications');
+  const store = usePushStore();
+  const publicKey = useSettings().push_public_key;
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
   const enable = () => {
     setBusy(true);
     setFailed(false);
@@ -74,7 +84,7 @@ export function PushAlert() {
   return (
     <Banner
       testId="push-alert"
-      onClose={close}
+      onClose={onClose}
       closeLabel={t('push.dismiss')}
       action={
         <button type="button" className="btn btn-primary btn-sm text-nowrap" onClick={enable} disabled={busy}>
