@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from './HeartIcon';
 import { Silhouette } from './MemberCard';
 import { useUser } from '../queries/siteState';
 import { newLikeModalZIndex } from './newLikeLayer';
+import { useDialogKeys } from './useDialogKeys';
 import './match.css';
 
 /** MatchPartner is the member the match is with: who, and the photo to show. */
@@ -25,14 +26,7 @@ export function MatchScreen({ partner, onClose, onMessage }: { partner: MatchPar
   const { t } = useTranslation('likes');
   const user = useUser();
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    button.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useDialogKeys(button, onClose);
   const close = (e: React.MouseEvent) => {
     e.stopPropagation();
     onClose();

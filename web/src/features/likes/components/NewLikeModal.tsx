@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { AutoLike } from '../../../api/likes';
@@ -6,6 +6,7 @@ import { HeartIcon } from '../../../components/HeartIcon';
 import { Silhouette } from '../../../components/MemberCard';
 import { MatchScreen } from '../../../components/MatchScreen';
 import { newLikeModalZIndex } from '../../../components/newLikeLayer';
+import { useDialogKeys } from '../../../components/useDialogKeys';
 
 export { newLikeModalZIndex };
 
@@ -24,14 +25,7 @@ export function NewLikeModal({ like, onClose, onOpen, onMessage }: { like: AutoL
 function LikeModal({ like, onClose, onOpen }: { like: AutoLike; onClose: () => void; onOpen: (id: number) => void }) {
   const { t } = useTranslation('likes');
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    button.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useDialogKeys(button, onClose);
   const open = (e: React.MouseEvent) => {
     e.stopPropagation();
     onOpen(like.id);
