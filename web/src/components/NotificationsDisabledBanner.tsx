@@ -10,8 +10,10 @@ import { useBannerTurn } from './BannerTurn';
 const dismissKey = 'notificationsDisabled';
 const dismissMs = 7 * 24 * 60 * 60 * 1000;
 
+type Reason = 'fbl' | 'bounce' | 'listunsubscribe';
+
 /** disabledReason is the reason the banner tells of: an address that takes no mail first, then an unsubscribe. */
-function disabledReason(user: User | null): 'fbl' | 'bounce' | 'listunsubscribe' | null {
+function disabledReason(user: User | null): Reason | null {
   const reasons = user?.notifications_disabled ?? [];
   for (const r of ['fbl', 'bounce', 'listunsubscribe'] as const) if (reasons.includes(r)) return r;
   return null;
@@ -41,7 +43,7 @@ export function NotificationsDisabledBanner() {
   );
 }
 
-function DisabledNotice({ reason, email, onClose }: { reason: 'fbl' | 'bounce' | 'listunsubscribe'; email: string; onClose: () => void }) {
+function DisabledNotice({ reason, email, onClose }: { reason: Reason; email: string; onClose: () => void }) {
   const { t } = useTranslation('account');
   return (
     <Banner testId="notifications-disabled-banner" onClose={onClose} closeLabel={t('banner.disabled.dismiss')}>
