@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import './styles/app.scss';
 import { routes } from './app/router';
 import { renewPhotoURLs } from './app/photoRenewal';
@@ -18,7 +17,8 @@ import { setAuthRequiredHandler } from './api/client';
 import { userKeys } from './queries/user';
 import { BootError } from './BootError';
 import { holdFirstAnswers, releaseFirstAnswers } from './api/firstScreen';
-import { hydrationSettings, inlineSettingsApply, readBootData, routerReady } from './prerender/boot';
+import { hydrationSettings, inlineSettingsApply, readBootData } from './prerender/boot';
+import { loadMatchedScreens } from './lib/routeTable';
 import { afterPageHydration, prerenderedLanguage } from './prerender/hydration';
 
 // Vite reports a failed preload of a screen's chunk here; reload to get the new build.
@@ -53,9 +53,9 @@ async function start() {
   // SPEC §8: a 403 with authentication_required means the session ended: log out.
   setAuthRequiredHandler(() => queryClient.setQueryData(userKeys.me, null));
   renewPhotoURLs(queryClient);
-  // The router's first step reads sessionStorage, and the first read of it waits for the
-  // browser process: that wait gets a short task of its own instead of lengthening the
-  // router's (issue 22).
+  // The first read of sessionStorage waits for the browser process (the search's filters
+  // and a reload's scroll positions read it): that wait gets a short task of its own
+  // instead of lengthening the first render's (issue 22).
   await nextTask();
   try {
     void sessionStorage.length;
@@ -64,17 +64,19 @@ async function start() {
   }
   await nextTask();
   const routeTable = routes();
+  // The first render has the page's screen in place: a prerendered page hydrates with it,
+  // any other shows index.html's loading screen until then, never a spinner in between.
+  const screensLoaded = loadMatchedScreens(routeTable, location.pathname).catch(() => undefined);
   const hydrate = inline !== undefined && prerenderedLanguage(rootElement) === locale;
   if (hydrate) {
     // The first render must be the build's: its settings, a visitor (the server sends
     // prerendered pages to visitors only), the page's code and translations loaded (a
-    // screen's lazy route loads both: router.tsx).
+    // screen's loader loads both: router.tsx).
     queryClient.setQueryData(settingsQuery().queryKey, hydrationSettings(inline));
     queryClient.setQueryData(userKeys.me, null);
   }
-  const router = createBrowserRouter(routeTable);
-  if (hydrate) await routerReady(router);
-  const app = <AppTree queryClient={queryClient} router={router} />;
+  await screensLoaded;
+  const app = <AppTree queryClient={queryClient} routes={routeTable} />;
   // Hydrated as a transition: React then yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (docs/decisions.md, issue 22).
   if (hydrate) {

@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../test/memoryRouter';
 import { vi } from 'vitest';
 import { testI18n } from '../test/render';
 import type { StaffMe } from './api/types';
@@ -48,12 +48,12 @@ export function callsTo(mock: ReturnType<typeof stubAdminApi>, method: string, p
 /** renderConsole renders the console's routes at path. */
 export function renderConsole(path: string, lng = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
+  const { router, element } = memoryRouter(adminRoutes, { initialEntries: [path] });
   const i18n = testI18n(lng);
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        {element}
       </I18nextProvider>
     </QueryClientProvider>,
   );

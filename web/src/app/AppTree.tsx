@@ -1,17 +1,24 @@
 import { StrictMode, Suspense } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
+import { RouteError } from '../features/errors/RouteError';
 import { SiteStateProvider } from '../queries/SiteStateProvider';
+import { AppRoutes } from '../lib/AppRoutes';
+import { type AppRoute } from '../lib/routeTable';
 
-/** AppTree is what the members' app and the landers render: the query client, the site's state and the router, a spinner while a screen loads. */
-export function AppTree({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter> }) {
+const routeError = (error: unknown) => <RouteError error={error} />;
+
+/** AppTree is what the members' app and the landers render: the query client, the site's state and the routes, a spinner while a screen loads. */
+export function AppTree({ queryClient, routes }: { queryClient: QueryClient; routes: AppRoute[] }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={<PageSpinner />}>
           <SiteStateProvider>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes routes={routes} errorElement={routeError} />
+            </BrowserRouter>
           </SiteStateProvider>
         </Suspense>
       </QueryClientProvider>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { LoadingBar } from '../components/LoadingBar';
+import { useScrollRestoration } from '../lib/scrollRestoration';
 import { useUser } from '../queries/siteState';
 import { prefetchScreens } from './screens';
 
@@ -11,11 +12,11 @@ import { prefetchScreens } from './screens';
 export function Root() {
   const member = useUser() !== null;
   useEffect(() => prefetchScreens(member), [member]);
+  useScrollRestoration();
   return (
     <>
       <LoadingBar />
       <Outlet />
-      <ScrollRestoration />
     </>
   );
 }

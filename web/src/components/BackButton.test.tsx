@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../test/memoryRouter';
 import { testI18n } from '../test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackButton } from './BackButton';
@@ -29,22 +29,21 @@ describe('the Back button of the installed app (SPEC §2)', () => {
   it('goes back one step when tapped in standalone display', async () => {
     vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === '(display-mode: standalone)', addEventListener() {}, removeEventListener() {} }));
     window.history.pushState({}, '', '/x'); // a history longer than 1
-    const router = createMemoryRouter(
+    const { element } = memoryRouter(
       [
         { path: '/members', element: <p>Search</p> },
         { path: '/members/7', element: <BackButton route="members-id" /> },
       ],
       { initialEntries: ['/members', '/members/7'], initialIndex: 1 },
     );
-    inEnglish(<RouterProvider router={router} />);
+    inEnglish(element);
     screen.getByRole('button', { name: 'Back' }).click();
     expect(await screen.findByText('Search')).toBeInTheDocument();
   });
 
   it('is not there in a browser tab', () => {
     vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
-    const router = createMemoryRouter([{ path: '/', element: <BackButton route="members-id" /> }]);
-    inEnglish(<RouterProvider router={router} />);
+    inEnglish(memoryRouter([{ path: '/', element: <BackButton route="members-id" /> }]).element);
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
 });

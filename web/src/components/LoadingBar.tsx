@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
-import { useNavigation } from 'react-router';
+import { useScreenLoading } from '../lib/lazyScreen';
 
 // SPEC §9: the bar appears only for loads longer than 200 ms and takes 5000 ms to
 // creep towards the end.
@@ -9,7 +9,7 @@ export const loadingBarDurationMs = 5000;
 
 /** LoadingBar shows a thin progress bar at the top while a screen or data loads. */
 export function LoadingBar() {
-  const navigating = useNavigation().state !== 'idle';
+  const navigating = useScreenLoading();
   const fetching = useIsFetching() > 0;
   return <LoadingBarView busy={navigating || fetching} />;
 }

@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
-import type { RouteHandle } from '../lib/routes';
+import { Link } from 'react-router';
 import { dismiss, isDismissed } from '../lib/dismissals';
 import { useUser } from '../queries/siteState';
 import { Banner } from './Banner';
 import { useBannerTurn } from './BannerTurn';
+import { useRouteHandle } from '../lib/routeTable';
 
 const profilePhotoDismissKey = 'profilePhoto';
 const profilePhotoDismissMs = 24 * 60 * 60 * 1000;
@@ -21,7 +21,7 @@ const quietScreens = ['profile', 'signup', 'complete-signup', 'activate-done', '
  */
 export function ProfilePhotoAlert() {
   const user = useUser();
-  const route = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.name ?? '';
+  const route = useRouteHandle()?.name ?? '';
   const [dismissed, setDismissed] = useState(() => isDismissed(profilePhotoDismissKey, profilePhotoDismissMs));
   const questions = !!user && user.missing.some((m) => m !== 'photo');
   const wants = !!user && !user.complete && !dismissed && !quietScreens.includes(route) && (questions || user.profile.main_image === null);

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { useMatches } from 'react-router';
-import type { LayoutName, RouteHandle } from '../lib/routes';
+import type { LayoutName } from '../lib/routes';
 import { dismiss, isDismissed } from '../lib/dismissals';
 import { isStandalone } from '../lib/standalone';
 import { usePageHydrated } from '../prerender/hydration';
 import { useSettings, useUser } from '../queries/siteState';
 import { shouldShowSiteEntry, siteEntryDismissKey } from './siteEntryRules';
+import { useRouteHandle } from '../lib/routeTable';
 
 // The dialog and the modal code behind it load only for visitors who will see it.
 const SiteEntryDialog = lazy(() => import('./SiteEntryDialog').then((m) => ({ default: m.SiteEntryDialog })));
@@ -14,7 +14,7 @@ const SiteEntryDialog = lazy(() => import('./SiteEntryDialog').then((m) => ({ de
 export function SiteEntryModal({ layout }: { layout: LayoutName }) {
   const settings = useSettings();
   const user = useUser();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const handle = useRouteHandle();
   const [dismissed, setDismissed] = useState(() => isDismissed(siteEntryDismissKey));
   // Stored dismissals and the display mode are the browser's: not known while the built
   // HTML hydrates. The dialog takes the focus, so it waits for the page's content too.

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
 import type { LanderMembers, LanderQuery } from '../api/landers';
 import type { Member } from '../api/members';
 import type { CompanyInfo, Settings } from '../api/site';
 import { chosenCountry } from '../lib/country';
+import { type AppRoute, pathParams } from '../lib/routeTable';
 import { storedTrafficSource, type TrafficSource } from '../lib/trafficSource';
 import { landerMembersQuery } from '../queries/landers';
 import { memberQuery } from '../queries/members';
@@ -44,8 +44,8 @@ const sameQuery = (a: Record<string, unknown>, b: Record<string, unknown>) =>
  * that its first render is its final one; it starts loading the members and member of
  * a page whose answers did not come along.
  */
-export function seedLanderBoot(qc: QueryClient, boot: LanderBoot | undefined, routes: RouteObject[], path: string): void {
-  const params = matchRoutes(routes, path)?.at(-1)?.params ?? {};
+export function seedLanderBoot(qc: QueryClient, boot: LanderBoot | undefined, routes: AppRoute[], path: string): void {
+  const params = pathParams(routes, path);
   const audience = audienceQuery(parseSlug(params.slug));
   const applies = boot !== undefined && bootApplies(boot);
   if (applies) qc.setQueryData(settingsQuery().queryKey, boot.settings);

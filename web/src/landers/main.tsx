@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import '../styles/app.scss';
 import './landers.css';
 import { AppTree } from '../app/AppTree';
@@ -11,7 +10,8 @@ import { nextTask } from '../lib/nextTask';
 import { captureTrafficSource } from '../lib/trafficSource';
 import { settingsQuery } from '../queries/site';
 import { BootError } from '../BootError';
-import { loadLazyMatches, readBootData } from '../prerender/boot';
+import { readBootData } from '../prerender/boot';
+import { loadMatchedScreens } from '../lib/routeTable';
 import { seedLanderBoot, type LanderBoot } from './boot';
 import { landerRoutes } from './routes';
 
@@ -25,7 +25,7 @@ async function start() {
   // The page renders once, complete: with the server's answers when it sent them, and
   // the page's code loading beside the settings and texts.
   seedLanderBoot(queryClient, readBootData<LanderBoot>(), landerRoutes, location.pathname);
-  const page = loadLazyMatches(landerRoutes, location.pathname).catch(() => undefined);
+  const page = loadMatchedScreens(landerRoutes, location.pathname).catch(() => undefined);
   let domainLanguage: string | undefined;
   try {
     domainLanguage = (await queryClient.fetchQuery(settingsQuery())).domain_language;
@@ -38,12 +38,10 @@ async function start() {
   if (fromDomain) saveLocaleCookie(locale);
   const member = location.pathname.startsWith('/members/');
   await Promise.all([initI18n(locale, 'common', ['landers', 'account', 'errors', ...(member ? ['profile'] : [])]), page]);
-  // The router's start and the first render are tasks of their own: on a phone, one task
-  // of both (and of the texts' start before them) was a long one (issue 24).
+  // The first render is a task of its own: on a phone, one task of it and the texts' start
+  // before it was a long one (issue 24).
   await nextTask();
-  const router = createBrowserRouter(landerRoutes);
-  await nextTask();
-  startTransition(() => root.render(<AppTree queryClient={queryClient} router={router} />));
+  startTransition(() => root.render(<AppTree queryClient={queryClient} routes={landerRoutes} />));
 }
 
 void start();

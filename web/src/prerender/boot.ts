@@ -1,4 +1,3 @@
-import { type createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import type { Settings } from '../api/site';
 import { chosenCountry } from '../lib/country';
 import { storedTrafficSource } from '../lib/trafficSource';
@@ -41,34 +40,4 @@ export function readBootData<T = BootData>(): T | undefined {
  */
 export function inlineSettingsApply(): boolean {
   return chosenCountry() === undefined && storedTrafficSource() === undefined;
-}
-
-/** loadLazyMatches loads the lazily imported routes of the current location (the landers load them beside their settings). */
-export async function loadLazyMatches(routes: RouteObject[], path: string): Promise<void> {
-  const matches = matchRoutes(routes, path) ?? [];
-  await Promise.all(
-    matches
-      .filter((m) => typeof m.route.lazy === 'function')
-      .map(async (m) => {
-        const lazy = m.route.lazy as () => Promise<Partial<RouteObject>>;
-        const mod = await lazy();
-        Object.assign(m.route, { ...mod, lazy: undefined });
-      }),
-  );
-}
-
-/**
- * routerReady resolves once the router has loaded the lazy routes of its first location,
- * as hydration needs them in place. The router matches the location once, as it starts
- * (issue 22: matching it beforehand, to load them, ranked the whole route table twice).
- */
-export function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
 }

@@ -4,10 +4,12 @@
 import { StrictMode, Suspense } from 'react';
 import { prerender } from 'react-dom/static';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { routes } from '../app/router';
+import { AppRoutes } from '../lib/AppRoutes';
+import { RouteError } from '../features/errors/RouteError';
 import { PageSpinner } from '../components/PageSpinner';
 import { newQueryClient } from '../app/queryClient';
 import { languages } from '../i18n/languages';
@@ -60,17 +62,15 @@ export async function render(path: string, lang: string, settings: Settings): Pr
   const queryClient = newQueryClient();
   queryClient.setQueryData(settingsQuery().queryKey, settings);
   queryClient.setQueryData(userKeys.me, null);
-  const handler = createStaticHandler(routes());
-  const context = await handler.query(new Request(`http://prerender${path}`));
-  if (context instanceof Response) throw new Error(`${path}: the router answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         {/* As main.tsx renders the app: the same tree, or hydration fails. */}
         <Suspense fallback={<PageSpinner />}>
           <SiteStateProvider>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={path}>
+              <AppRoutes routes={routes()} errorElement={(error) => <RouteError error={error} />} />
+            </StaticRouter>
           </SiteStateProvider>
         </Suspense>
       </QueryClientProvider>

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from './memoryRouter';
 import type { CompanyInfo, Settings } from '../api/site';
 import { siteKeys, settingsParams } from '../queries/site';
 import { SiteStateProvider } from '../queries/SiteStateProvider';
@@ -108,7 +108,7 @@ export function renderAt(
   queryClient.setQueryData(siteKeys.settings(settingsParams()), settings);
   queryClient.setQueryData(siteKeys.companyInfo(location.hostname), testCompany);
   if (user !== undefined) queryClient.setQueryData(userKeys.me, user);
-  const router = createMemoryRouter([{ path, element, handle }], { initialEntries: [path] });
+  const { element: routed } = memoryRouter([{ path, element, handle }], { initialEntries: [path] });
   const i18n = testI18n(lng);
   return {
     i18n,
@@ -117,7 +117,7 @@ export function renderAt(
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <SiteStateProvider>
-            <RouterProvider router={router} />
+            {routed}
           </SiteStateProvider>
         </I18nextProvider>
       </QueryClientProvider>,

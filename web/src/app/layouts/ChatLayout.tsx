@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../lib/routes';
 import { useUser } from '../../queries/siteState';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SiteEntryModal } from '../../components/SiteEntryModal';
 import { BillingPrompts } from '../../features/billing/BillingPrompts';
 import { TabBar, withTabs } from './TabBar';
+import { useRouteHandle } from '../../lib/routeTable';
 
 // The conversation list and everything else of the chat load with the chat screens,
 // never with the landing page.
@@ -18,7 +17,7 @@ const ChatShell = lazy(() => import('../../features/chat/ChatShell').then((m) =>
  */
 export function ChatLayout() {
   const user = useUser();
-  const route = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.name;
+  const route = useRouteHandle()?.name;
   const tabs = !!user && route === 'chats';
   return (
     <div className={tabs ? `app-shell ${withTabs}` : 'app-shell'}>

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useMatches } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useSettings, useUser } from '../../queries/siteState';
 import { BackButton } from '../../components/BackButton';
-import type { RouteHandle } from '../../lib/routes';
 import { Brand } from '../../components/Brand';
 import { LanguageDropdown } from '../../components/LanguageDropdown';
+import { useRouteHandle } from '../../lib/routeTable';
 
 // The language switcher is hidden on complete-signup (SPEC §2).
 const hideLanguageOn = new Set(['complete-signup']);
@@ -25,8 +25,7 @@ const LiveUpdates = lazy(() => import('../../features/live/LiveUpdates').then((m
 export function TopNav() {
   const { t } = useTranslation();
   const settings = useSettings();
-  const matches = useMatches();
-  const route = (matches.at(-1)?.handle as RouteHandle | undefined)?.name ?? '';
+  const route = useRouteHandle()?.name ?? '';
   const user = useUser();
   return (
     <header className="top-nav sticky-top">

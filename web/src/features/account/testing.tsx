@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../test/memoryRouter';
 import { vi } from 'vitest';
 import type { CompanyInfo, Settings } from '../../api/site';
 import type { User } from '../../api/user';
@@ -76,7 +76,7 @@ export function renderRoutes(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(siteKeys.settings(settingsParams()), settings);
   queryClient.setQueryData(siteKeys.companyInfo(location.hostname), company);
-  const router = createMemoryRouter(
+  const { router, element } = memoryRouter(
     Object.entries(routes).map(([path, element]) => ({ path, element })),
     { initialEntries: [at] },
   );
@@ -84,7 +84,7 @@ export function renderRoutes(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={testI18n()}>
         <SiteStateProvider>
-          <RouterProvider router={router} />
+          {element}
         </SiteStateProvider>
       </I18nextProvider>
     </QueryClientProvider>,

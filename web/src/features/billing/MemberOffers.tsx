@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../lib/routes';
 import { useUser } from '../../queries/siteState';
 import { OfferBanner } from './components/OfferBanner';
 import { TimeBonusModal } from './components/TimeBonusModal';
 import { arrivedAt, dismissTimeBonus, isTimeBonusDismissed, leftMembersArea, membersArea, timeBonusModalDelayMs, timeBonusModalDue } from './timeBonus';
 import { useTimeBonus, type TimeBonus } from './useTimeBonus';
 import './billing.css';
+import { useRouteHandle } from '../../lib/routeTable';
 
 // The banner stays off the screens that show the offer themselves, and off the
 // sign-up wizard.
@@ -14,8 +13,7 @@ const noBannerOn = new Set(['credits', 'credits-id-paymentmethod', 'credits-repe
 
 /** MemberOffers shows a member who has not paid the running offer: the banner and, in the members area, the time-bonus modal. */
 export function MemberOffers({ banner }: { banner: boolean }) {
-  const matches = useMatches();
-  const route = (matches.at(-1)?.handle as RouteHandle | undefined)?.name ?? '';
+  const route = useRouteHandle()?.name ?? '';
   const user = useUser();
   const bonus = useTimeBonus();
   const inArea = membersArea.has(route);

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { Outlet, useMatches } from 'react-router';
-import type { RouteHandle } from '../../lib/routes';
+import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { MemberOnly } from '../../components/MemberOnly';
 import { LiveUpdates } from '../live/LiveUpdates';
 import { PushUpdates } from '../push/PushUpdates';
 import { ChatSidebar } from './components/ChatSidebar';
 import { useAttentionBadge } from './useAttentionBadge';
+import { useRouteHandle } from '../../lib/routeTable';
 
 /**
  * ChatShell fills the bare chat layout (SPEC §2) for members: the conversation list
@@ -20,7 +20,7 @@ export function ChatShell() {
 
 function ChatFrame() {
   useAttentionBadge();
-  const route = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.name;
+  const route = useRouteHandle()?.name;
   const open = route !== 'chats';
   return (
     <div className={`chat-shell ${open ? 'chat-open' : ''}`}>

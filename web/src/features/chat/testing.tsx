@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../test/memoryRouter';
 import type { ChatItem, Chats, ChatWith, Message, MessagePage } from '../../api/chats';
 import type { Settings } from '../../api/site';
 import { siteKeys, settingsParams } from '../../queries/site';
@@ -45,7 +45,7 @@ export function renderChat(at: string, { settings = testSettings() }: { settings
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(siteKeys.settings(settingsParams()), settings);
   queryClient.setQueryData(siteKeys.companyInfo(location.hostname), testCompany);
-  const router = createMemoryRouter(
+  const { router, element } = memoryRouter(
     [
       {
         element: <ChatShell />,
@@ -65,7 +65,7 @@ export function renderChat(at: string, { settings = testSettings() }: { settings
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={testI18n()}>
         <SiteStateProvider>
-          <RouterProvider router={router} />
+          {element}
         </SiteStateProvider>
       </I18nextProvider>
     </QueryClientProvider>,

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
-import type { RouteHandle } from '../../lib/routes';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { languageInfo, toLanguage } from '../../i18n/languages';
 import { telHref } from '../../lib/phone';
 import { useCompanyInfoQuery } from '../../queries/site';
 import { useSettings } from '../../queries/siteState';
 import { termsVersionDate } from './termsDate';
+import { useRouteHandle } from '../../lib/routeTable';
 
 interface Section {
   heading: string;
@@ -27,7 +27,7 @@ const pageKeys: Record<string, string> = {
 /** StaticPage renders a legal or help page in the visitor's language, filled with the company's details. */
 export function StaticPage() {
   const { t, i18n } = useTranslation('pages');
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const handle = useRouteHandle();
   const page = pageKeys[handle?.name ?? ''] ?? 'terms';
   const settings = useSettings();
   const company = useCompanyInfoQuery().data;

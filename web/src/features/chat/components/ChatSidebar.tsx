@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ChatItem } from '../../../api/chats';
-import type { RouteHandle } from '../../../lib/routes';
+import { useRouteLeaf } from '../../../lib/routeTable';
 import { ApiErrorAlert, useErrorText } from '../../../components/ApiErrorAlert';
 import { Brand } from '../../../components/Brand';
 import { EnvelopeIcon } from '../../../components/EnvelopeIcon';
@@ -14,9 +14,9 @@ import { DeleteChatModal } from './DeleteChatModal';
 
 /** useOpenChat tells which conversation the screen shows, to mark it in the list. */
 function useOpenChat(): (chat: ChatItem) => boolean {
-  const leaf = useMatches().at(-1);
-  const route = (leaf?.handle as RouteHandle | undefined)?.name;
-  const id = leaf?.params.id;
+  const leaf = useRouteLeaf();
+  const route = leaf.handle?.name;
+  const id = leaf.params.id;
   return (chat) => (route === 'chats-id' ? String(chat.conversation) === id : route === 'members-id-chat' && String(chat.profile.id) === id);
 }
 
