@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useRouteHandle } from '../../lib/routeTable';
 import { useUser } from '../../queries/siteState';
 import { OfferBanner } from './components/OfferBanner';
 import { TimeBonusModal } from './components/TimeBonusModal';
 import { arrivedAt, dismissTimeBonus, isTimeBonusDismissed, leftMembersArea, membersArea, timeBonusModalDelayMs, timeBonusModalDue } from './timeBonus';
 import { useTimeBonus, type TimeBonus } from './useTimeBonus';
 import './billing.css';
-import { useRouteHandle } from '../../lib/routeTable';
 
 // The banner stays off the screens that show the offer themselves, and off the
 // sign-up wizard.
