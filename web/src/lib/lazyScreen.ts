@@ -1,7 +1,7 @@
 import { type ComponentType, createElement, useSyncExternalStore } from 'react';
 
 // Screens load on first use, each its own chunk. The router renders them in declarative
-// mode (lib/routing.tsx): React Router's data router, which loaded lazy routes itself, was
+// mode (lib/AppRoutes.tsx): React Router's data router, which loaded lazy routes itself, was
 // 17 kB of the entry's gzipped JavaScript more, and its start a task of its own on a
 // phone (issue 22, docs/decisions.md).
 
@@ -32,6 +32,10 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let promise: Promise<ComponentType> | undefined;
   let component: ComponentType | undefined;
   let failure: { error: unknown } | undefined;
+  const settled = () => {
+    loading--;
+    changed();
+  };
   const screen: LazyScreen = {
     load() {
       if (promise) return promise;
@@ -40,14 +44,12 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
       promise = load().then(
         (m) => {
           component = m.Component;
-          loading--;
-          changed();
+          settled();
           return component;
         },
         (error: unknown) => {
           failure = { error };
-          loading--;
-          changed();
+          settled();
           throw error;
         },
       );
