@@ -69,7 +69,7 @@ func TestAppIcons(t *testing.T) {
 		file         string
 		size         int
 		cornerOpaque bool
-	}{{"icon-192.png", 192, false}, {"icon-512.png", 512, false}, {"maskable-192.png", 192, true}, {"maskable-512.png", 512, true}, {"badge-96.png", 96, false}} {
+	}{{"icon-48.png", 48, false}, {"icon-192.png", 192, false}, {"icon-512.png", 512, false}, {"maskable-192.png", 192, true}, {"maskable-512.png", 512, true}, {"badge-96.png", 96, false}} {
 		t.Run(tc.file, func(t *testing.T) {
 			w := httptest.NewRecorder()
 			h.ServeHTTP(w, httptest.NewRequest("GET", "/pwa/"+tc.file, nil))
