@@ -61,27 +61,28 @@ func (s *Server) withFirstScreen(r *http.Request, page, search string, doc []byt
 	default:
 		return doc
 	}
-	sub := r.Clone(r.Context())
-	sub.Method, sub.RequestURI, sub.Body = http.MethodGet, "", http.NoBody
-	sub.URL = &url.URL{Path: path, RawQuery: query.Encode()}
-	sub.Header.Del("Accept-Encoding")
-	if id != "" {
-		sub.SetPathValue("id", id)
-	}
-	w := &recorder{header: http.Header{}}
-	serve(w, sub)
-	if w.status != http.StatusOK {
+	body, ok := answer(r, path, query, id, serve)
+	if !ok {
 		return doc // the app asks again and shows what the API says
 	}
-	var data bytes.Buffer
-	if json.Compact(&data, w.body.Bytes()) != nil {
-		return doc
-	}
-	list := []firstAnswer{{URL: sub.URL.String(), Body: data.Bytes()}}
+	list := []firstAnswer{{URL: path + querySuffix(query), Body: body}}
 	// The footer's company, which every page asks for as it starts.
 	if site, err := s.site(r); err == nil {
 		if company, err := json.Marshal(site.Company); err == nil {
 			list = append(list, firstAnswer{URL: "/api/companyinfo?" + url.Values{"host": {hostname(r.Host)}}.Encode(), Body: company})
+		}
+	}
+	// A profile names its member's region and interests from the site's lists: in the
+	// page too, so that the profile shows complete in one render, where it showed the
+	// region's code and then its name once the lists had come (three renders).
+	if page == "members-id" {
+		for _, extra := range []struct {
+			path  string
+			serve http.HandlerFunc
+		}{{"/api/regions", s.getRegions}, {"/api/interests", s.getInterests}} {
+			if b, ok := answer(r, extra.path, url.Values{}, "", extra.serve); ok {
+				list = append(list, firstAnswer{URL: extra.path, Body: b})
+			}
 		}
 	}
 	answers, err := json.Marshal(list)
@@ -89,7 +90,7 @@ func (s *Server) withFirstScreen(r *http.Request, page, search string, doc []byt
 		return doc
 	}
 	var head bytes.Buffer
-	for i, p := range firstPhotos(data.Bytes()) {
+	for i, p := range firstPhotos(body) {
 		slot := []byte(`data-first-photo="` + strconv.Itoa(i) + `"`)
 		if !bytes.Contains(doc, slot) {
 			break
@@ -106,6 +107,36 @@ func (s *Server) withFirstScreen(r *http.Request, page, search string, doc []byt
 	json.HTMLEscape(&head, answers) // no "</script>" inside
 	head.WriteString(`</script></head>`)
 	return bytes.Replace(doc, []byte("</head>"), head.Bytes(), 1)
+}
+
+// answer calls serve as the API would answer r's visitor a GET of path with query (and
+// the path's id), and returns the answer's JSON, compacted, when it is a 200.
+func answer(r *http.Request, path string, query url.Values, id string, serve http.HandlerFunc) ([]byte, bool) {
+	sub := r.Clone(r.Context())
+	sub.Method, sub.RequestURI, sub.Body = http.MethodGet, "", http.NoBody
+	sub.URL = &url.URL{Path: path, RawQuery: query.Encode()}
+	sub.Header.Del("Accept-Encoding")
+	if id != "" {
+		sub.SetPathValue("id", id)
+	}
+	w := &recorder{header: http.Header{}}
+	serve(w, sub)
+	if w.status != http.StatusOK {
+		return nil, false
+	}
+	var data bytes.Buffer
+	if json.Compact(&data, w.body.Bytes()) != nil {
+		return nil, false
+	}
+	return data.Bytes(), true
+}
+
+// querySuffix is "?" and the query, or nothing for an empty one (a URL as url.URL.String writes it).
+func querySuffix(q url.Values) string {
+	if len(q) == 0 {
+		return ""
+	}
+	return "?" + q.Encode()
 }
 
 // photo is a first-screen photo as its img has it.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http/httptest"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -64,8 +65,10 @@ func TestPrerenderedFirstScreen(t *testing.T) {
 				Photos []image `json:"photos"`
 			} `json:"body"`
 		}
+		var urls []string // the last page's answers' URLs
 		page := func(path, cookie string) (string, answer, string) {
 			t.Helper()
+			urls = nil
 			r := httptest.NewRequest("GET", path, nil)
 			r.Host = "example.com:8080"
 			if cookie != "" {
@@ -81,17 +84,26 @@ func TestPrerenderedFirstScreen(t *testing.T) {
 			const open = `<script id="amora-first" type="application/json">`
 			if i := strings.Index(body, open); i >= 0 {
 				j := strings.Index(body[i:], "</script>")
-				var all []answer
-				if err := json.Unmarshal([]byte(body[i+len(open):i+j]), &all); err != nil || len(all) != 2 {
+				var all []json.RawMessage
+				if err := json.Unmarshal([]byte(body[i+len(open):i+j]), &all); err != nil || len(all) < 2 {
 					t.Fatalf("first screen %v: %s", err, body)
 				}
-				a = all[0]
+				if err := json.Unmarshal(all[0], &a); err != nil {
+					t.Fatalf("first answer %v: %s", err, all[0])
+				}
+				for _, one := range all {
+					var u struct{ URL string }
+					if err := json.Unmarshal(one, &u); err != nil {
+						t.Fatalf("answer %v: %s", err, one)
+					}
+					urls = append(urls, u.URL)
+				}
 				// The footer's company comes along: every page asks for it as it starts.
-				var company []struct {
+				var company struct {
 					URL  string
 					Body struct{ Name string }
 				}
-				if json.Unmarshal([]byte(body[i+len(open):i+j]), &company) != nil || company[1].URL != "/api/companyinfo?host=example.com" || company[1].Body.Name == "" {
+				if json.Unmarshal(all[1], &company) != nil || company.URL != "/api/companyinfo?host=example.com" || company.Body.Name == "" {
 					t.Errorf("no company answer: %+v", company)
 				}
 				if head, _, _ := strings.Cut(body, "</head>"); !strings.Contains(head, open) {
@@ -127,12 +139,22 @@ func TestPrerenderedFirstScreen(t *testing.T) {
 			if a.URL != "/api/members?max_age=99&min_age=18&page=1&per_page=24" || len(a.Body.Results) != 3 {
 				t.Fatalf("answer %+v", a)
 			}
+			if len(urls) != 2 {
+				t.Errorf("answers %q: the search needs no lists", urls)
+			}
 		})
 
 		t.Run("Profile", func(t *testing.T) {
 			body, a, _ := page("/members/"+strconv.FormatInt(anna, 10), "")
 			if a.URL != "/api/members/"+strconv.FormatInt(anna, 10) || a.Body.Name != "Anna" || len(a.Body.Photos) != 2 {
 				t.Fatalf("answer %+v", a)
+			}
+			// The lists that name the member's region and interests come with it.
+			if want := []string{a.URL, "/api/companyinfo?host=example.com", "/api/regions", "/api/interests"}; !slices.Equal(urls, want) {
+				t.Errorf("answers %q, want %q", urls, want)
+			}
+			if !strings.Contains(body, `{"id":"NL-UT","name":"Utrecht"}`) || !strings.Contains(body, `"labels":{`) {
+				t.Errorf("the regions and interests are not in the page: %s", body)
 			}
 			// SPEC §1: a visitor sees the main photo clear, the others blurred.
 			if main, second := a.Body.Photos[0], a.Body.Photos[1]; !main.Clear || main.Full == "" || second.Clear || second.Full != "" || !strings.Contains(second.Card, ".blur.") {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testSettings } from '../../test/render';
@@ -96,12 +96,63 @@ describe('MemberPage', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
+  it('shows the profile once the region and interest names are in, never their codes', async () => {
+    const server = openProfile(json(200, lotte));
+    let answerRegions = () => {};
+    const regionsAnswered = new Promise<void>((r) => (answerRegions = r));
+    stubApiWith(server, 'GET /api/regions', () => json(200, regions));
+    const before = server.getMockImplementation()!;
+    server.mockImplementation(async (url: URL, init: RequestInit = {}) => {
+      if (url.pathname === '/api/regions') await regionsAnswered;
+      return before(url, init);
+    });
+    await waitFor(() => expect(queriesTo(server, '/api/regions')).toHaveLength(1));
+    expect(await screen.findByText('Loading profile…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByText(/NL-UT/)).not.toBeInTheDocument();
+    answerRegions();
+    expect(await screen.findByText('Utrecht, Utrecht, Netherlands')).toBeInTheDocument();
+    expect(screen.queryByText(/NL-UT/)).not.toBeInTheDocument();
+  });
+
+  it('names the region by its code when the regions cannot be had', async () => {
+    const server = openProfile(json(200, lotte));
+    stubApiWith(server, 'GET /api/regions', () => apiError(500, { code: 'internal' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lotte, 29' })).toBeInTheDocument();
+    expect(await screen.findByText('Utrecht, NL-UT, Netherlands')).toBeInTheDocument();
+    // Asked again once as the header mounted, and not in a loop.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(queriesTo(server, '/api/regions').length).toBeLessThanOrEqual(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Lotte, 29' })).toBeInTheDocument();
+  });
+
   it('shows related members of the same country and sex, without this one', async () => {
     const server = openProfile(json(200, lotte));
     const related = await screen.findByRole('region', { name: 'You might also like' });
     expect(await within(related).findByRole('link', { name: /^Eva, / })).toHaveAttribute('href', '/members/8');
     expect(within(related).queryByRole('link', { name: /^Lotte, / })).not.toBeInTheDocument();
     expect(queriesTo(server, '/api/members')[0]).toMatchObject({ country: 'NL', gender: 'female' });
+  });
+
+  it('asks for related members only as they come near the screen', async () => {
+    const observed: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: IntersectionObserverCallback) {
+          observed.push(cb);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const server = openProfile(json(200, lotte));
+    const related = await screen.findByRole('region', { name: 'You might also like' });
+    expect(within(related).getByRole('status')).toHaveTextContent('Loading');
+    expect(queriesTo(server, '/api/members')).toHaveLength(0);
+    act(() => observed.at(-1)!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await within(related).findByRole('link', { name: /^Eva, / })).toHaveAttribute('href', '/members/8');
+    expect(queriesTo(server, '/api/members')).toHaveLength(1);
   });
 
   it('locks blurred photos and asks visitors to log in to see them', async () => {

@@ -8,6 +8,7 @@ import { FirstPhoto } from '../../components/FirstPhoto';
 import { SkeletonUntil } from '../../components/SkeletonUntil';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useMemberQuery } from '../../queries/members';
+import { useInterestsQuery, useRegionsQuery } from '../../queries/site';
 import { useSettings } from '../../queries/siteState';
 import { ErrorPage } from '../errors/ErrorPage';
 import { FictionalWarning } from './components/FictionalWarning';
@@ -22,10 +23,19 @@ export function MemberPage() {
   const { t } = useTranslation('members');
   const { id = '' } = useParams();
   const query = useMemberQuery(id);
+  // The profile names the member's region and interests from the site's lists (a
+  // prerendered profile carries them, internal/httpapi/firstscreen.go): it shows once they
+  // are in too (or a first try failed: it names them by their codes till a retry brings
+  // them), complete in one render rather than three, and without the region's code giving
+  // way to its name under the reader's eyes.
+  const lists = [useRegionsQuery(), useInterestsQuery()];
+  // isFetched, not isPending: a list that failed is asked again as the profile's parts
+  // mount, and the profile must not go back to its skeleton meanwhile.
+  const ready = lists.every((l) => l.isFetched || l.failureCount > 0) ? query.data : undefined;
   // The profile renders at a transition's priority, which leaves the browser free to
   // answer: drawn at once as its answer came in, it was one long task on a phone (issue 22).
-  const deferred = useDeferredValue(query.data);
-  const member = deferred && deferred.id === query.data?.id ? deferred : undefined;
+  const deferred = useDeferredValue(ready);
+  const member = deferred && deferred.id === ready?.id ? deferred : undefined;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.code === 'not_found') return <ErrorPage status={404} />;
     if (query.error instanceof ApiError && query.error.code === 'blocked') return <BlockedByMember />;
