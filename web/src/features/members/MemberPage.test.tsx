@@ -100,7 +100,6 @@ describe('MemberPage', () => {
     const server = openProfile(json(200, lotte));
     let answerRegions = () => {};
     const regionsAnswered = new Promise<void>((r) => (answerRegions = r));
-    stubApiWith(server, 'GET /api/regions', () => json(200, regions));
     const before = server.getMockImplementation()!;
     server.mockImplementation(async (url: URL, init: RequestInit = {}) => {
       if (url.pathname === '/api/regions') await regionsAnswered;
