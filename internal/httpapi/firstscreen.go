@@ -61,11 +61,11 @@ func (s *Server) withFirstScreen(r *http.Request, page, search string, doc []byt
 	default:
 		return doc
 	}
-	body, ok := answer(r, path, query, id, serve)
+	first, ok := answer(r, path, query, id, serve)
 	if !ok {
 		return doc // the app asks again and shows what the API says
 	}
-	list := []firstAnswer{{URL: path + querySuffix(query), Body: body}}
+	list := []firstAnswer{first}
 	// The footer's company, which every page asks for as it starts.
 	if site, err := s.site(r); err == nil {
 		if company, err := json.Marshal(site.Company); err == nil {
@@ -80,8 +80,8 @@ func (s *Server) withFirstScreen(r *http.Request, page, search string, doc []byt
 			path  string
 			serve http.HandlerFunc
 		}{{"/api/regions", s.getRegions}, {"/api/interests", s.getInterests}} {
-			if b, ok := answer(r, extra.path, url.Values{}, "", extra.serve); ok {
-				list = append(list, firstAnswer{URL: extra.path, Body: b})
+			if a, ok := answer(r, extra.path, url.Values{}, "", extra.serve); ok {
+				list = append(list, a)
 			}
 		}
 	}
@@ -90,7 +90,7 @@ func (s *Server) withFirstScreen(r *http.Request, page, search string, doc []byt
 		return doc
 	}
 	var head bytes.Buffer
-	for i, p := range firstPhotos(body) {
+	for i, p := range firstPhotos(first.Body) {
 		slot := []byte(`data-first-photo="` + strconv.Itoa(i) + `"`)
 		if !bytes.Contains(doc, slot) {
 			break
@@ -110,8 +110,8 @@ func (s *Server) withFirstScreen(r *http.Request, page, search string, doc []byt
 }
 
 // answer calls serve as the API would answer r's visitor a GET of path with query (and
-// the path's id), and returns the answer's JSON, compacted, when it is a 200.
-func answer(r *http.Request, path string, query url.Values, id string, serve http.HandlerFunc) ([]byte, bool) {
+// the path's id), and returns the call's URL with its JSON, compacted, when it is a 200.
+func answer(r *http.Request, path string, query url.Values, id string, serve http.HandlerFunc) (firstAnswer, bool) {
 	sub := r.Clone(r.Context())
 	sub.Method, sub.RequestURI, sub.Body = http.MethodGet, "", http.NoBody
 	sub.URL = &url.URL{Path: path, RawQuery: query.Encode()}
@@ -122,21 +122,13 @@ func answer(r *http.Request, path string, query url.Values, id string, serve htt
 	w := &recorder{header: http.Header{}}
 	serve(w, sub)
 	if w.status != http.StatusOK {
-		return nil, false
+		return firstAnswer{}, false
 	}
 	var data bytes.Buffer
 	if json.Compact(&data, w.body.Bytes()) != nil {
-		return nil, false
+		return firstAnswer{}, false
 	}
-	return data.Bytes(), true
-}
-
-// querySuffix is "?" and the query, or nothing for an empty one (a URL as url.URL.String writes it).
-func querySuffix(q url.Values) string {
-	if len(q) == 0 {
-		return ""
-	}
-	return "?" + q.Encode()
+	return firstAnswer{URL: sub.URL.String(), Body: data.Bytes()}, true
 }
 
 // photo is a first-screen photo as its img has it.
