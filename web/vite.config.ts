@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './vite/compileHints';
+import { precompress } from './vite/precompress';
 import { screenPrefetch } from './vite/screenPrefetch';
 import { unusedCss } from './vite/unusedCss';
 
@@ -21,7 +22,7 @@ const builtByLibraries = [/^modal/, /^toast/, /^(fade|show|showing|hide)$/, /^bg
 // `npm run dev` proxies /api to a server started with `make serve`; the staff console
 // is at /admin.html in the dev server.
 export default defineConfig({
-  plugins: [react(), screenPrefetch(), unusedCss({ stylesheets: /^assets\/index-[^/]*\.css$/, keep: builtByLibraries }), compileHints()],
+  plugins: [react(), screenPrefetch(), unusedCss({ stylesheets: /^assets\/index-[^/]*\.css$/, keep: builtByLibraries }), compileHints(), precompress()],
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3 still uses Sass @import and global functions.

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import base, { routerProduction } from './vite.config';
 import { compileHints } from './vite/compileHints';
+import { precompress } from './vite/precompress';
 import { unusedCss } from './vite/unusedCss';
 
 // The landers (issue 24: /landers/*, member landings) are built after the app, on their
@@ -10,9 +11,10 @@ import { unusedCss } from './vite/unusedCss';
 // 100 kB of gzipped JavaScript (scripts/bundle-size.mjs). Their manifest is
 // dist/.vite/landers-manifest.json; the server serves landers.html on their paths. Their
 // stylesheet keeps only the rules their code names (vite/unusedCss.ts), and the code
-// they run at start is compiled as it streams in (vite/compileHints.ts).
+// they run at start is compiled as it streams in (vite/compileHints.ts); each asset has a
+// Brotli copy beside it for the server to send (vite/precompress.ts).
 export default defineConfig({
-  plugins: [react(), unusedCss(), compileHints()],
+  plugins: [react(), unusedCss(), compileHints(), precompress()],
   css: base.css,
   resolve: {
     alias: [

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"bytes"
-	"compress/gzip"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -62,22 +61,23 @@ func (s *Server) serveApp(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errNoApp)
 		return
 	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", cache)
-	w.Header().Add("Vary", "Accept-Encoding, Accept-Language, Cookie")
+	w.Header().Add("Vary", "Accept-Language, Cookie")
 	if status == http.StatusOK {
 		index = withOpenGraph(index, s.openGraph(r))
 	}
-	if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-		var buf bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
-		zw.Write(index)
-		zw.Close()
-		w.Header().Set("Content-Encoding", "gzip")
-		index = buf.Bytes()
-	}
+	writePage(w, r, status, index)
+}
+
+// writePage answers an HTML page made for this request, compressed as the client takes
+// it, with status.
+func writePage(w http.ResponseWriter, r *http.Request, status int, page []byte) {
+	coding := acceptedCoding(r)
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	withCoding(h, coding)
 	w.WriteHeader(status)
-	w.Write(index)
+	w.Write(encodeFast(coding, page))
 }
 
 var errNoApp = &appError{}
@@ -86,11 +86,13 @@ type appError struct{}
 
 func (*appError) Error() string { return "the web app is not built into this binary" }
 
-// compressible lists the file types worth gzipping on the way out.
+// compressible lists the file types worth compressing on the way out.
 var compressible = map[string]bool{".js": true, ".css": true, ".svg": true, ".json": true, ".webmanifest": true, ".html": true, ".txt": true}
 
-// serveFile writes one file, gzipped when the client accepts it and the type
-// compresses well.
+// serveFile writes one file, compressed when the client takes a coding and the type
+// compresses well. The build writes a Brotli copy of each large asset beside it
+// (name.br, web/vite/precompress.ts), made at the best level once; gzip, and Brotli
+// for a file without its copy, are made on first request and kept.
 func (a *App) serveFile(w http.ResponseWriter, r *http.Request, name string, data []byte, cacheControl string) {
 	ext := path.Ext(name)
 	ctype := mime.TypeByExtension(ext)
@@ -100,20 +102,31 @@ func (a *App) serveFile(w http.ResponseWriter, r *http.Request, name string, dat
 	h := w.Header()
 	h.Set("Content-Type", ctype)
 	h.Set("Cache-Control", cacheControl)
-	h.Add("Vary", "Accept-Encoding")
-	if compressible[ext] && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-		z, ok := a.gzipped.Load(name)
-		if !ok {
-			var buf bytes.Buffer
-			zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-			zw.Write(data)
-			zw.Close()
-			z, _ = a.gzipped.LoadOrStore(name, buf.Bytes())
+	if compressible[ext] {
+		coding := ""
+		if len(data) >= minCompressed {
+			coding = acceptedCoding(r)
 		}
-		h.Set("Content-Encoding", "gzip")
-		data = z.([]byte)
+		withCoding(h, coding)
+		if coding != "" {
+			data = a.encoded(name, coding, data)
+		}
 	}
 	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(data))
+}
+
+// encoded is a file of the app in coding, kept after its first use.
+func (a *App) encoded(name, coding string, data []byte) []byte {
+	key := coding + " " + name
+	if z, ok := a.encodings.Load(key); ok {
+		return z.([]byte)
+	}
+	z, err := fs.ReadFile(a.Files, name+"."+coding)
+	if err != nil {
+		z = encodeBest(coding, data)
+	}
+	stored, _ := a.encodings.LoadOrStore(key, z)
+	return stored.([]byte)
 }
 
 // matches reports whether p matches one of the client route patterns: ":name" matches

@@ -14,6 +14,7 @@ import (
 	"github.com/getkin/kin-openapi/routers"
 	"github.com/getkin/kin-openapi/routers/legacy"
 
+	"amora/internal/httpapi"
 	"amora/internal/sqlstore/storetest"
 )
 
@@ -68,7 +69,7 @@ func checked(t *testing.T, router routers.Router, h http.Handler) http.Handler {
 			Options: &openapi3filter.Options{AuthenticationFunc: openapi3filter.NoopAuthenticationFunc}}
 		out := &openapi3filter.ResponseValidationInput{
 			RequestValidationInput: in, Status: rec.Code, Header: rec.Header(),
-			Body:    io.NopCloser(bytes.NewReader(rec.Body.Bytes())),
+			Body:    io.NopCloser(bytes.NewReader(httpapi.DecodedBody(t, rec.Header(), rec.Body.Bytes()))),
 			Options: &openapi3filter.Options{IncludeResponseStatus: true},
 		}
 		if err := openapi3filter.ValidateResponse(context.Background(), out); err != nil {

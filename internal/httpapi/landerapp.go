@@ -2,14 +2,12 @@ package httpapi
 
 import (
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"html"
 	"io/fs"
 	"net/http"
 	"regexp"
 	"strconv"
-	"strings"
 
 	"amora"
 )
@@ -78,17 +76,8 @@ func (s *Server) serveLanderPage(w http.ResponseWriter, r *http.Request) bool {
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	// The page carries the visitor's settings and country: never a shared cache's.
 	h.Set("Cache-Control", "private, no-cache")
-	h.Add("Vary", "Accept-Encoding, Accept-Language, Cookie")
-	if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-		var buf bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
-		zw.Write(page)
-		zw.Close()
-		h.Set("Content-Encoding", "gzip")
-		page = buf.Bytes()
-	}
-	w.WriteHeader(http.StatusOK)
-	w.Write(page)
+	h.Add("Vary", "Accept-Language, Cookie")
+	writePage(w, r, http.StatusOK, page)
 	return true
 }
 

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"strconv"
-	"strings"
 
 	"amora"
 )
@@ -38,13 +37,9 @@ func (s *Server) getLanding(w http.ResponseWriter, r *http.Request) {
 	}
 	h := w.Header()
 	h.Set("Cache-Control", "private, max-age="+strconv.Itoa(int(landingTTL.Seconds())))
-	h.Set("Vary", "Accept-Encoding")
-	body := b.plain
-	if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-		h.Set("Content-Encoding", "gzip")
-		body = b.gzipped
-	}
-	writeBody(w, http.StatusOK, body)
+	coding := acceptedCoding(r)
+	withCoding(h, coding)
+	writeBody(w, http.StatusOK, b.in(coding))
 }
 
 // landingBody makes the landing answer of a site and country: its newest members

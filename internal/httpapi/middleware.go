@@ -12,9 +12,10 @@ import (
 )
 
 // middleware wraps the routes, outermost first: recovery, the client's address,
-// logging and metrics,
-// security headers, the .php aliases, and the checks on state-changing calls.
+// logging and metrics, security headers, the .php aliases, the checks on
+// state-changing calls, and the coding the answers may take.
 func (s *Server) middleware(h http.Handler) http.Handler {
+	h = acceptCodings(h)
 	h = s.requireClient(h)
 	h = phpAlias(h)
 	h = securityHeaders(h)

@@ -106,12 +106,17 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	writeBody(w, status, buf.Bytes())
 }
 
-// writeBody answers body, which is JSON, with status.
+// writeBody answers body, which is JSON, with status: compressed when it is large enough
+// and the client takes a coding (acceptCodings), unless the caller coded it already.
 func writeBody(w http.ResponseWriter, status int, body []byte) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	if h.Get("Cache-Control") == "" {
 		h.Set("Cache-Control", "no-store")
+	}
+	if cw, ok := w.(*codingWriter); ok && len(body) >= minCompressed && h.Get("Content-Encoding") == "" {
+		withCoding(h, cw.coding)
+		body = encodeFast(cw.coding, body)
 	}
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.WriteHeader(status)

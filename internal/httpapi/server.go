@@ -194,7 +194,7 @@ type App struct {
 	// page ("tinderswipe", "landing2"): their keys in the landers' Vite manifest.
 	LanderScreens map[string]string
 
-	gzipped sync.Map // file name -> gzipped bytes, made on first request
+	encodings sync.Map // coding + " " + file name -> the file in that coding (App.encoded)
 
 	landersOnce sync.Once
 	landers     map[string]manifestChunk // the landers' manifest (landermodules.go)

@@ -173,8 +173,12 @@ func TestAPI(t *testing.T) {
 			{name: "AppHashedAsset", path: "/assets/index-abc1.js", wantStatus: 200, wantBody: []string{"console.log"},
 				wantHeader: map[string]string{"Cache-Control": "public, max-age=31536000, immutable", "Content-Type": "text/javascript; charset=utf-8"}},
 			{name: "AppPlainFileRevalidates", path: "/favicon.svg", wantStatus: 200, wantHeader: map[string]string{"Cache-Control": "no-cache"}},
-			{name: "AppGzip", path: "/assets/index-abc1.js", header: map[string]string{"Accept-Encoding": "gzip, br"}, wantStatus: 200,
+			{name: "AppBrotli", path: "/assets/index-abc1.js", header: map[string]string{"Accept-Encoding": "gzip, br"}, wantStatus: 200,
+				wantHeader: map[string]string{"Content-Encoding": "br", "Vary": "Accept-Encoding"}},
+			{name: "AppGzip", path: "/assets/index-abc1.js", header: map[string]string{"Accept-Encoding": "gzip"}, wantStatus: 200,
 				wantHeader: map[string]string{"Content-Encoding": "gzip"}},
+			{name: "AppPageBrotli", path: "/pages/terms", header: map[string]string{"Accept-Encoding": "gzip, deflate, br, zstd"}, wantStatus: 200,
+				wantHeader: map[string]string{"Content-Encoding": "br", "Content-Type": "text/html; charset=utf-8"}},
 			{name: "AppPostNotAllowed", method: "POST", path: "/pages/terms", header: client, wantStatus: 405},
 			{name: "SecurityHeaders", path: "/api/settings", wantStatus: 200, wantHeader: map[string]string{
 				"X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin", "Strict-Transport-Security": ""}},
