@@ -151,6 +151,10 @@ func (i imageJSON) appendJSON(b []byte) []byte {
 	b = appendJSONString(b, i.Thumb)
 	b = append(b, `,"card":`...)
 	b = appendJSONString(b, i.Card)
+	if i.Large != "" {
+		b = append(b, `,"large":`...)
+		b = appendJSONString(b, i.Large)
+	}
 	if i.Full != "" {
 		b = append(b, `,"full":`...)
 		b = appendJSONString(b, i.Full)

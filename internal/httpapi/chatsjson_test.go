@@ -48,7 +48,7 @@ func TestChatsJSON(t *testing.T) {
 			if r.IntN(2) == 0 {
 				img := imageJSON{Main: true, Clear: r.IntN(2) == 0, Status: str(), Thumb: str(), Card: str()}
 				if r.IntN(2) == 0 {
-					img.ID, img.Full = r.Int64N(1e6), str()
+					img.ID, img.Large, img.Full = r.Int64N(1e6), str(), str()
 				}
 				item.Profile.MainImage = &img
 			}

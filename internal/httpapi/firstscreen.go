@@ -32,6 +32,16 @@ type firstAnswer struct {
 // (web/src/features/members/components/PhotoCarousel.tsx) gives it to its first photo.
 const carouselSizes = "(min-width: 992px) 40vw, (min-width: 768px) 30rem, 100vw"
 
+// carouselSrcset is the profile's photo in its widths, as PhotoCarousel's photoSizes
+// writes them: the same string, or the browser would fetch the photo twice.
+func carouselSrcset(card, large, full string) string {
+	set := card + " 480w, "
+	if large != "" {
+		set += large + " 1080w, "
+	}
+	return set + full + " 1600w"
+}
+
 // withFirstScreen returns the prerendered page for r with its first screen: the answer of
 // the call the page makes first (and of the footer's company), and the first photos in
 // the skeleton's slots (the app's FirstPhoto, `data-first-photo="0"`, "1", ...) and
@@ -141,6 +151,7 @@ func firstPhotos(body []byte) []photo {
 	type image struct {
 		Clear bool   `json:"clear"`
 		Card  string `json:"card"`
+		Large string `json:"large"`
 		Full  string `json:"full"`
 	}
 	type card struct {
@@ -168,7 +179,7 @@ func firstPhotos(body []byte) []photo {
 	if len(a.Photos) > 0 {
 		switch p := a.Photos[0]; {
 		case p.Clear && p.Full != "" && p.Card != "":
-			out = append(out, photo{src: p.Full, srcset: p.Card + " 480w, " + p.Full + " 1600w", sizes: carouselSizes})
+			out = append(out, photo{src: p.Full, srcset: carouselSrcset(p.Card, p.Large, p.Full), sizes: carouselSizes})
 		case p.Card != "":
 			out = append(out, photo{src: p.Card})
 		}

@@ -50,6 +50,7 @@ func TestPrerenderedFirstScreen(t *testing.T) {
 		type image struct {
 			Clear bool   `json:"clear"`
 			Card  string `json:"card"`
+			Large string `json:"large"`
 			Full  string `json:"full"`
 		}
 		type answer struct {
@@ -157,10 +158,10 @@ func TestPrerenderedFirstScreen(t *testing.T) {
 				t.Errorf("the regions and interests are not in the page: %s", body)
 			}
 			// SPEC §1: a visitor sees the main photo clear, the others blurred.
-			if main, second := a.Body.Photos[0], a.Body.Photos[1]; !main.Clear || main.Full == "" || second.Clear || second.Full != "" || !strings.Contains(second.Card, ".blur.") {
+			if main, second := a.Body.Photos[0], a.Body.Photos[1]; !main.Clear || main.Full == "" || main.Large == "" || second.Clear || second.Full != "" || second.Large != "" || !strings.Contains(second.Card, ".blur.") {
 				t.Errorf("photos as a visitor sees them? %+v", a.Body.Photos)
 			}
-			if !strings.Contains(body, `imagesrcset="`) || !strings.Contains(body, `480w, `) || !strings.Contains(body, `imagesizes="(min-width: 992px) 40vw, (min-width: 768px) 30rem, 100vw"`) {
+			if !strings.Contains(body, `imagesrcset="`) || !strings.Contains(body, `480w, `) || !strings.Contains(body, ` 1080w, `) || !strings.Contains(body, `imagesizes="(min-width: 992px) 40vw, (min-width: 768px) 30rem, 100vw"`) {
 				t.Errorf("the first photo is not preloaded in the frame's sizes: %s", body)
 			}
 			if !strings.Contains(body, `data-first-photo="0" src="/media/`) || !strings.Contains(body, `sizes="(min-width: 992px) 40vw, (min-width: 768px) 30rem, 100vw" fetchpriority="high"/>`) {

@@ -93,9 +93,9 @@ func TestMediaBoundToViewer(t *testing.T) {
 		free, freeID := mediaMember(t, db, srv, "free@example.nl")
 
 		type photo struct {
-			ID                int64
-			Main, Clear       bool
-			Thumb, Card, Full string
+			ID                       int64
+			Main, Clear              bool
+			Thumb, Card, Large, Full string
 		}
 		photosAs := func(c *client) []photo {
 			var m struct{ Photos []photo }
@@ -116,6 +116,9 @@ func TestMediaBoundToViewer(t *testing.T) {
 			if status != 200 {
 				t.Fatalf("premium member's own URL = %d", status)
 			}
+			if status, _ := get(t, srv, premium, premiumSecond.Large); status != 200 || !strings.Contains(premiumSecond.Large, ".large.") {
+				t.Fatalf("premium member's own large URL %s = %d", premiumSecond.Large, status)
+			}
 			for k, want := range map[string]string{"Cache-Control": "private, max-age=300", "Vary": "Cookie", "Content-Type": "image/jpeg"} {
 				if got := resp.Header.Get(k); got != want {
 					t.Errorf("%s = %q, want %q", k, got, want)
@@ -124,7 +127,7 @@ func TestMediaBoundToViewer(t *testing.T) {
 		})
 		t.Run("ReplayedPremiumURL", func(t *testing.T) {
 			for name, c := range map[string]*client{"FreeMember": free, "Visitor": nil, "Owner": owner} {
-				for _, u := range []string{premiumSecond.Full, premiumSecond.Card, premiumSecond.Thumb} {
+				for _, u := range []string{premiumSecond.Full, premiumSecond.Large, premiumSecond.Card, premiumSecond.Thumb} {
 					if status, _ := get(t, srv, c, u); status != 404 {
 						t.Errorf("%s replaying %s = %d, want 404", name, u, status)
 					}
@@ -180,7 +183,7 @@ func TestMediaBoundToViewer(t *testing.T) {
 				t.Fatalf("before deletion: %d", status)
 			}
 			owner.expect("DELETE", "/api/user", `{"reason":"time","password":"veilig-wachtwoord-42"}`, 204)
-			for _, u := range []string{shared, premiumMain.Card, premiumMain.Full} {
+			for _, u := range []string{shared, premiumMain.Card, premiumMain.Large, premiumMain.Full} {
 				c := premium
 				if u == shared {
 					c = nil

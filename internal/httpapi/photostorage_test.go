@@ -95,7 +95,7 @@ func TestPhotoStorageOutage(t *testing.T) {
 	if resp.StatusCode != 200 {
 		t.Errorf("photo once the store is back: %d, want 200", resp.StatusCode)
 	}
-	// Left behind: the deleted photo's four variants and the cut-off upload's first.
+	// Left behind: the deleted photo's variants and the cut-off upload's first.
 	if got := len(s3srv.Keys(t)); got != stored+1 {
 		t.Errorf("the store holds %d objects, want %d", got, stored+1)
 	}

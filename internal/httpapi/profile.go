@@ -41,6 +41,7 @@ type imageJSON struct {
 	Status string `json:"status"`
 	Thumb  string `json:"thumb"`
 	Card   string `json:"card"`
+	Large  string `json:"large,omitempty"`
 	Full   string `json:"full,omitempty"`
 	// RejectReason and RejectNote say why a rejected photo was rejected; only its
 	// owner gets them.
@@ -74,7 +75,7 @@ func (s *Server) imageFor(viewer *amora.User, ownerID int64, ph amora.Photo, ttl
 	}
 	if amora.SeesClearPhoto(viewer, ownerID, ph) {
 		out.Clear = true
-		out.Thumb, out.Card, out.Full = url("thumb"), url("card"), url("full")
+		out.Thumb, out.Card, out.Large, out.Full = url("thumb"), url("card"), url("large"), url("full")
 		return out
 	}
 	blur := url("blur")

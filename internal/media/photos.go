@@ -58,7 +58,13 @@ func (p *Photos) Verify(r *http.Request) (amora.PhotoGrant, time.Time, error) {
 	return p.Signer.Verify(r)
 }
 
-// Open returns the file of one variant of a photo and when it was written.
+// Open returns the file of one variant of a photo and when it was written. A photo
+// without a Large variant (one that fits within it, or stored before it existed) has
+// Full stand in: the same picture, at its own size or more pixels.
 func (p *Photos) Open(ctx context.Context, name, variant string) (io.ReadSeekCloser, time.Time, error) {
-	return p.Store.Open(ctx, name+"/"+variant)
+	f, modified, err := p.Store.Open(ctx, name+"/"+variant)
+	if variant == Large && amora.ErrorCode(err) == amora.ENOTFOUND {
+		return p.Store.Open(ctx, name+"/"+Full)
+	}
+	return f, modified, err
 }

@@ -35,6 +35,10 @@ const (
 	Thumb = "thumb"
 	// Card is a 480x600 center crop, the photo on a profile card.
 	Card = "card"
+	// Large fits within 1080x1080: a photo the width of a phone's screen, at the 2.6-3
+	// device pixels per CSS pixel of most phones, at about half of Full's bytes. A photo
+	// that already fits has none (Photos.Open serves Full for it).
+	Large = "large"
 	// Full fits within 1600x1600 and is never upscaled.
 	Full = "full"
 	// Blur is the card crop blurred beyond recognition, for viewers who may not see
@@ -43,12 +47,15 @@ const (
 )
 
 // variantNames returns every variant name, in the order they are stored.
-func variantNames() []string { return []string{Thumb, Card, Full, Blur} }
+func variantNames() []string { return []string{Thumb, Card, Large, Full, Blur} }
 
 // isVariant reports whether name is the name of a variant.
 func isVariant(name string) bool {
-	return name == Thumb || name == Card || name == Full || name == Blur
+	return name == Thumb || name == Card || name == Large || name == Full || name == Blur
 }
+
+// largeSide is the longest side of the Large variant.
+const largeSide = 1080
 
 // jpegQuality is the quality of every variant but Blur, which has nothing left to lose.
 const jpegQuality = 85
@@ -57,7 +64,8 @@ const jpegQuality = 85
 type Processed struct {
 	// Width and Height are the size of the photo after its EXIF orientation.
 	Width, Height int
-	// Variants holds the JPEG bytes of each variant by name (Thumb, Card, Full, Blur).
+	// Variants holds the JPEG bytes of each variant by name (Thumb, Card, Large, Full,
+	// Blur).
 	// Re-encoding drops all metadata of the upload: EXIF, GPS, ICC profiles, comments.
 	Variants map[string][]byte
 }
@@ -128,6 +136,9 @@ func makeVariants(img image.Image, orientation int) (map[string][]byte, error) {
 	card := imaging.Fill(cropSource(480, 600), 480, 600, imaging.Center, imaging.Lanczos)
 	thumb := imaging.Fill(cropSource(160, 160), 160, 160, imaging.Center, imaging.Lanczos)
 	images := map[string]*image.NRGBA{Thumb: thumb, Card: card, Full: full, Blur: blurred(card)}
+	if b := full.Bounds(); b.Dx() > largeSide || b.Dy() > largeSide {
+		images[Large] = imaging.Fit(full, largeSide, largeSide, imaging.Lanczos)
+	}
 	variants := make(map[string][]byte, len(images))
 	for name, m := range images {
 		quality := jpegQuality

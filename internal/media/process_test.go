@@ -133,8 +133,8 @@ func TestProcessFormats(t *testing.T) {
 			if p.Width != tt.wantW || p.Height != tt.wantH {
 				t.Errorf("size = %dx%d, want %dx%d", p.Width, p.Height, tt.wantW, tt.wantH)
 			}
-			if got := len(p.Variants); got != 4 {
-				t.Errorf("got %d variants, want 4", got)
+			if got, want := len(p.Variants), len(variantNames())-1; got != want { // too small for Large
+				t.Errorf("got %d variants, want %d", got, want)
 			}
 			r, g, b := rgbAt(decodeVariant(t, p, Card), 240, 300)
 			if abs(r-tt.wantColor[0]) > 12 || abs(g-tt.wantColor[1]) > 12 || abs(b-tt.wantColor[2]) > 12 {
@@ -170,6 +170,11 @@ func TestProcessVariantSizes(t *testing.T) {
 				Full:  {tt.fullW, tt.fullH},
 				Blur:  {480, 600},
 			}
+			if tt.fullW > largeSide || tt.fullH > largeSide {
+				want[Large] = largeSize(tt.fullW, tt.fullH)
+			} else if _, ok := p.Variants[Large]; ok {
+				t.Errorf("a Large variant for a photo of %dx%d", tt.fullW, tt.fullH)
+			}
 			for variant, size := range want {
 				if got := decodeVariant(t, p, variant).Bounds().Size(); got != size {
 					t.Errorf("%s = %v, want %v", variant, got, size)
@@ -180,6 +185,15 @@ func TestProcessVariantSizes(t *testing.T) {
 			}
 		})
 	}
+}
+
+// largeSize is the Large variant's size for a Full of w x h larger than 1080 x 1080: within
+// it, the shape kept (the shorter side rounded down).
+func largeSize(w, h int) image.Point {
+	if w >= h {
+		return image.Point{1080, h * 1080 / w}
+	}
+	return image.Point{w * 1080 / h, 1080}
 }
 
 // TestProcessOrientationAndMetadata uploads a landscape JPEG whose EXIF says "rotate

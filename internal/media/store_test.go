@@ -36,7 +36,7 @@ func TestSaveAndDeleteVariants(t *testing.T) {
 	if err := SaveVariants(ctx, disk, name, p); err != nil {
 		t.Fatal(err)
 	}
-	for _, variant := range variantNames() {
+	for variant := range p.Variants {
 		f, _, err := disk.Open(ctx, name+"/"+variant)
 		if err != nil {
 			t.Fatalf("%s: %v", variant, err)
@@ -77,5 +77,44 @@ func TestSaveVariantsAllOrNothing(t *testing.T) {
 		if _, _, err := store.Open(ctx, name+"/"+variant); amora.ErrorCode(err) != amora.ENOTFOUND {
 			t.Errorf("%s: err = %v, want ENOTFOUND", variant, err)
 		}
+	}
+}
+
+// TestOpenLargeOfAnOlderPhoto opens the Large variant of a photo stored before Large
+// existed: Full stands in. A photo that has Large gets its own, and a missing photo
+// stays missing.
+func TestOpenLargeOfAnOlderPhoto(t *testing.T) {
+	ctx := context.Background()
+	p, err := Process(bytes.NewReader(encodeTestJPEG(t, patternImage(1400, 1200))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	photos := &Photos{Store: Disk{Dir: t.TempDir()}}
+	older, newer := NewName(), NewName()
+	if err := SaveVariants(ctx, photos.Store, newer, p); err != nil {
+		t.Fatal(err)
+	}
+	delete(p.Variants, Large)
+	if err := SaveVariants(ctx, photos.Store, older, p); err != nil {
+		t.Fatal(err)
+	}
+	read := func(name, variant string) []byte {
+		t.Helper()
+		f, _, err := photos.Open(ctx, name, variant)
+		if err != nil {
+			t.Fatalf("%s of %s: %v", variant, name, err)
+		}
+		defer f.Close()
+		b, _ := io.ReadAll(f)
+		return b
+	}
+	if got := read(older, Large); !bytes.Equal(got, p.Variants[Full]) {
+		t.Errorf("Large of an older photo: %d bytes, want Full's %d", len(got), len(p.Variants[Full]))
+	}
+	if got, full := read(newer, Large), read(newer, Full); bytes.Equal(got, full) || len(got) >= len(full) {
+		t.Errorf("Large of a new photo: %d bytes, Full %d: want its own, smaller", len(got), len(full))
+	}
+	if _, _, err := photos.Open(ctx, NewName(), Large); amora.ErrorCode(err) != amora.ENOTFOUND {
+		t.Errorf("Large of no photo: %v, want ENOTFOUND", err)
 	}
 }

@@ -2998,6 +2998,8 @@ export interface components {
             status: "pending" | "active" | "rejected";
             thumb: string;
             card: string;
+            /** @description The photo within 1080 x 1080 px; clear photos only. */
+            large?: string;
             full?: string;
             /** @description Why a rejected photo was rejected; its owner only. */
             reject_reason?: components["schemas"]["PhotoRejectReason"];

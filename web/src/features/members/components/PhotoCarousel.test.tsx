@@ -10,7 +10,7 @@ import { render as rtlRender } from '@testing-library/react';
 import { PhotoCarousel } from './PhotoCarousel';
 
 const photos: MemberImage[] = [
-  testImage({ id: 1, full: '/media/f1.jpg' }),
+  testImage({ id: 1, full: '/media/f1.jpg', large: '/media/l1.jpg' }),
   testImage({ id: 2, main: false, full: '/media/f2.jpg' }),
   testImage({ id: 3, main: false, clear: false, full: undefined, card: '/media/blur3.jpg' }),
 ];
@@ -31,6 +31,17 @@ const swipe = (dx: number, dy = 0) => {
 };
 
 describe('PhotoCarousel', () => {
+  it('offers each clear photo in the widths it has, and a blurred one as it is', () => {
+    const { container } = render(<Carousel />);
+    const srcsets = [...container.querySelectorAll('img')].map((img) => img.getAttribute('srcset'));
+    const [first, second] = photos.map((p) => p.card);
+    expect(srcsets).toEqual([
+      `${first} 480w, /media/l1.jpg 1080w, /media/f1.jpg 1600w`,
+      `${second} 480w, /media/f2.jpg 1600w`, // stored before the large size
+      null,
+    ]);
+  });
+
   it('goes through the photos by swiping, and not past either end', () => {
     render(<Carousel />);
     expect(current()).toBe(0);

@@ -5,14 +5,17 @@ import { LockIcon } from './PhotoUnlock';
 
 /**
  * photoSizes lets the browser take the card variant (480x600, the same centre crop the 4:5
- * frame shows) where it fills the frame, and the full size (at most 1600 px wide) only on a
- * wider or denser screen: the frame is the screen's width on a phone, 30rem on a tablet and
- * the photo column (5/12 of the container) from 992 px. The server preloads a visitor's
- * first photo with the same set and sizes (carouselSizes in internal/httpapi/firstscreen.go).
+ * frame shows) where it fills the frame, the large one (at most 1080 px: a phone's screen
+ * at 2.6-3 device pixels per CSS pixel) on a denser or wider screen, and the full size (at
+ * most 1600 px) only beyond: the frame is the screen's width on a phone, 30rem on a tablet
+ * and the photo column (5/12 of the container) from 992 px. The server preloads a
+ * visitor's first photo with the same set and sizes (carouselSrcset and carouselSizes in
+ * internal/httpapi/firstscreen.go).
  */
 function photoSizes(p: MemberImage) {
   if (!p.full) return {};
-  return { srcSet: `${p.card} 480w, ${p.full} 1600w`, sizes: '(min-width: 992px) 40vw, (min-width: 768px) 30rem, 100vw' };
+  const large = p.large ? `${p.large} 1080w, ` : '';
+  return { srcSet: `${p.card} 480w, ${large}${p.full} 1600w`, sizes: '(min-width: 992px) 40vw, (min-width: 768px) 30rem, 100vw' };
 }
 
 /** A swipe counts once the finger moved this far sideways, and further sideways than up or down. */
