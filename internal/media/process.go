@@ -1,6 +1,6 @@
 // Package media holds the photo pipeline and photo storage: it checks and decodes an
-// upload, turns it into the variants the site shows (thumbnail, card, full size and a
-// blurred stand-in), stores them, and serves them through signed, expiring URLs so a
+// upload, turns it into the variants the site shows (thumbnail, card, a phone screen's
+// size, full size and a blurred stand-in), stores them, and serves them through signed, expiring URLs so a
 // clear photo only reaches a viewer who may see it.
 package media
 
