@@ -46,9 +46,11 @@ func carouselSrcset(card, large, full string) string {
 // the call the page makes first (and of the footer's company), and the first photos in
 // the skeleton's slots (the app's FirstPhoto, `data-first-photo="0"`, "1", ...) and
 // preloaded. search is the query of a visitor's first search as the build's app asks it
-// (dist/prerendered/first.json). The page comes back as it was when there is no answer
-// to give.
-func (s *Server) withFirstScreen(r *http.Request, page, search string, doc []byte) []byte {
+// (dist/prerendered/first.json). A page behind the site-entry warning (gated) has its
+// photos in their slots but neither preloaded nor asked for first: its first paint is the
+// warning's, whose stylesheet they would share the line with. The page comes back as it
+// was when there is no answer to give.
+func (s *Server) withFirstScreen(r *http.Request, page, search string, doc []byte, gated bool) []byte {
 	var (
 		path  string
 		query = url.Values{}
@@ -109,6 +111,10 @@ func (s *Server) withFirstScreen(r *http.Request, page, search string, doc []byt
 		if p.srcset != "" {
 			img += " " + attr("srcset", p.srcset) + " " + attr("sizes", p.sizes)
 			link += " " + attr("imagesrcset", p.srcset) + " " + attr("imagesizes", p.sizes)
+		}
+		if gated {
+			doc = bytes.Replace(doc, slot, append(append(slot, ' '), img...), 1)
+			continue
 		}
 		doc = bytes.Replace(doc, slot, append(append(slot, ' '), img+` fetchpriority="high"`...), 1)
 		head.WriteString(link + ` fetchpriority="high">`)

@@ -169,6 +169,36 @@ func TestPrerenderedFirstScreen(t *testing.T) {
 			}
 		})
 
+		t.Run("BehindTheWarning", func(t *testing.T) {
+			// A first visit's page behind the site-entry warning (siteentry.go): the
+			// photos are in their slots for when the visitor has confirmed, but take
+			// nothing from the warning's first paint.
+			built := files["prerendered/settings.json"]
+			withWords, err := json.Marshal(map[string]any{"name": "Amora", "index_title": "", "description": "", "fictional_plural": amora.DefaultSettings().FictionalPlural})
+			if err != nil {
+				t.Fatal(err)
+			}
+			files["prerendered/settings.json"] = &fstest.MapFile{Data: withWords}
+			files["prerendered/site-entry.en.html"] = &fstest.MapFile{Data: []byte(`<div id="site-entry-page">warning</div>`)}
+			t.Cleanup(func() {
+				files["prerendered/settings.json"] = built
+				delete(files, "prerendered/site-entry.en.html")
+			})
+			for _, path := range []string{"/", "/members/" + strconv.FormatInt(anna, 10)} {
+				body, _, _ := page(path, "")
+				if !strings.Contains(body, `<div id="site-entry-page">warning</div>`) || !strings.Contains(body, `data-first-photo="0" src="/media/`) {
+					t.Fatalf("%s: want the warning and the filled slot: %s", path, body)
+				}
+				if strings.Contains(body, `rel="preload" as="image"`) || strings.Contains(body, `fetchpriority="high"`) {
+					t.Errorf("%s: a photo behind the warning is preloaded or asked for first: %s", path, body)
+				}
+				// Once confirmed, the page is as before.
+				if body, _, _ := page(path, "amora.site-entry=1"); strings.Contains(body, "site-entry-page") || !strings.Contains(body, `rel="preload" as="image"`) {
+					t.Errorf("%s: a confirmed visitor's page: %s", path, body)
+				}
+			}
+		})
+
 		t.Run("UnknownProfile", func(t *testing.T) {
 			body, _, _ := page("/members/999999", "")
 			if strings.Contains(body, "amora-first") || strings.Contains(body, `rel="preload" as="image"`) || strings.Contains(body, ` src=`) {

@@ -135,5 +135,6 @@ func (s *Server) prerendered(r *http.Request) []byte {
 		return nil
 	}
 	script := append(append([]byte(`<script id="amora-boot" type="application/json">`), data...), "</script></head>"...)
-	return s.withFirstScreen(r, page, firstSearch(s.App.Files), bytes.Replace(html, []byte("</head>"), script, 1))
+	html, gated := s.withSiteEntry(r, settings, built, lang, bytes.Replace(html, []byte("</head>"), script, 1))
+	return s.withFirstScreen(r, page, firstSearch(s.App.Files), html, gated)
 }

@@ -25,6 +25,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/events", s.events)
 	mux.HandleFunc("GET /manifest.webmanifest", s.getManifest)
 	mux.HandleFunc("GET /pwa/{file}", s.getAppIcon)
+	mux.HandleFunc("POST /site-entry", s.enterSite) // the site-entry warning's form, before the app runs
 
 	mux.HandleFunc("GET /api/user", s.getUser)
 	mux.HandleFunc("POST /api/user", s.login)

@@ -61,6 +61,24 @@ test('the site-entry warning appears once and stays dismissed', async ({ page },
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('the site-entry warning comes with the page and works before the app runs', async ({ browser, baseURL }, info) => {
+  // A phone whose scripts have not arrived: the page as the server sends it, in German.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'de-DE', viewport: info.project.use.viewport ?? undefined });
+  const page = await context.newPage();
+  const de = catalog('de');
+  await page.goto('/members');
+  const dialog = page.getByRole('dialog', { name: de.siteEntry!.title! });
+  await expect(dialog).toBeVisible();
+  const enter = dialog.getByRole('button', { name: de.siteEntry!.enter! });
+  await expect(enter).toBeFocused();
+  await shoot(page, info, 'site-entry-page-de');
+  await enter.click();
+  await expect(page).toHaveURL(`${baseURL}/members`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === 'amora.site-entry')?.value).toBe('1');
+  await context.close();
+});
+
 test('a footer link opens a static page', async ({ page }, info) => {
   await enterSite(page);
   await page.goto('/');

@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import { test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 export const languages = ['en', 'nl', 'de', 'es', 'fr', 'it', 'pl'] as const;
@@ -15,15 +15,21 @@ export async function shoot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: `e2e/screenshots/${name}-${info.project.name}.png`, fullPage: true, animations: 'disabled' });
 }
 
-/** enterSite marks the adults-only warning as already confirmed, as for a returning visitor. */
 // A real PNG to upload as a photo, made in the test itself (screenshots are not
 // kept in the repository): the page as it looks now.
 export async function pngOf(page: Page, name: string) {
   return { name: `${name}.png`, mimeType: 'image/png', buffer: await page.screenshot() };
 }
 
+/**
+ * enterSite marks the adults-only warning as already confirmed, as for a returning
+ * visitor: the app's stored dismissal, and the cookie that keeps the server from putting
+ * the warning in the page.
+ */
 export async function enterSite(page: Page) {
   await page.addInitScript(() => localStorage.setItem('amora.dismissed.siteEntry', String(Date.now())));
+  const baseURL = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: 'amora.site-entry', value: '1', url: baseURL }]);
 }
 
 /** setLocale sets the locale cookie before the first page load. */

@@ -84,6 +84,9 @@ test('the first screen’s photos are in the page the server sends, before any s
   const { results } = (await (await page.request.get('/api/members')).json()) as { results: { id: number; main_image?: object }[] };
   const member = results.find((m) => m.main_image)!;
   const context = await browser.newContext({ baseURL, viewport: info.project.use.viewport!, javaScriptEnabled: false });
+  // A visitor who has confirmed the site-entry warning: on a first visit the page waits
+  // behind it (the test of the warning in foundation.spec.ts).
+  await context.addCookies([{ name: 'amora.site-entry', value: '1', url: baseURL! }]);
   const bare = await context.newPage();
   for (const [path, slots] of [
     ['/', 2],

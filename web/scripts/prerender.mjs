@@ -34,7 +34,7 @@ globalThis.localStorage = {
 globalThis.location = new URL('http://localhost/');
 globalThis.window ??= globalThis;
 
-const { render, languages, firstSearch } = await import(pathToFileURL(`${outDir}/entry.mjs`).href);
+const { render, renderSiteEntry, languages, firstSearch } = await import(pathToFileURL(`${outDir}/entry.mjs`).href);
 const template = readFileSync('dist/index.html', 'utf8');
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 const rootTag = /<div id="root">[\s\S]*?<\/div><\/div>/;
@@ -51,6 +51,9 @@ for (const [name, { path, screen }] of Object.entries(pages)) {
     writeFileSync(`dist/prerendered/${name}.${lang}.html`, page);
   }
 }
+// The site-entry warning, which the server puts in a page where SPEC §2 says it shows
+// (internal/httpapi/siteentry.go).
+for (const lang of languages) writeFileSync(`dist/prerendered/site-entry.${lang}.html`, await renderSiteEntry(lang, settings));
 writeFileSync('dist/prerendered/settings.json', JSON.stringify(settings));
 // The first screen's call the server answers in the page (internal/httpapi/firstscreen.go).
 writeFileSync('dist/prerendered/first.json', JSON.stringify({ search: firstSearch(settings) }));

@@ -1,21 +1,27 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { LayoutName } from '../lib/routes';
 import { dismiss, isDismissed } from '../lib/dismissals';
 import { isStandalone } from '../lib/standalone';
 import { usePageHydrated } from '../prerender/hydration';
 import { useSettings, useUser } from '../queries/siteState';
 import { shouldShowSiteEntry, siteEntryDismissKey } from './siteEntryRules';
+import { entryRemembered, pageEntry, rememberEntry, removePageEntry, takeOver } from './siteEntryPage';
 import { useRouteHandle } from '../lib/routeTable';
 
 // The dialog and the modal code behind it load only for visitors who will see it.
 const SiteEntryDialog = lazy(() => import('./SiteEntryDialog').then((m) => ({ default: m.SiteEntryDialog })));
 
-/** SiteEntryModal shows the adults-only warning where SPEC §2 says, once until dismissed. */
+/**
+ * SiteEntryModal shows the adults-only warning where SPEC §2 says, once until dismissed.
+ * A prerendered page may come with the warning in it already (siteEntryPage.ts): the
+ * modal then takes that one over instead of drawing its own.
+ */
 export function SiteEntryModal({ layout }: { layout: LayoutName }) {
   const settings = useSettings();
   const user = useUser();
   const handle = useRouteHandle();
-  const [dismissed, setDismissed] = useState(() => isDismissed(siteEntryDismissKey));
+  const [dismissed, setDismissed] = useState(() => isDismissed(siteEntryDismissKey) || entryRemembered());
+  const [inPage, setInPage] = useState(() => pageEntry() !== null);
   // Stored dismissals and the display mode are the browser's: not known while the built
   // HTML hydrates. The dialog takes the focus, so it waits for the page's content too.
   const hydrated = usePageHydrated();
@@ -28,16 +34,27 @@ export function SiteEntryModal({ layout }: { layout: LayoutName }) {
     standalone: hydrated && isStandalone(),
     dismissed,
   });
-  const [loaded, setLoaded] = useState(show);
-  if (show && !loaded) setLoaded(true);
-  if (!loaded) return null;
-  const enter = () => {
+  const enter = useCallback(() => {
     dismiss(siteEntryDismissKey);
+    rememberEntry();
     setDismissed(true);
-  };
+  }, []);
+  useEffect(() => {
+    const page = hydrated && inPage ? pageEntry() : null;
+    if (!page) return;
+    if (show) return takeOver(page, enter);
+    // Confirmed in this browser before the server knew (or just now), or not to show here.
+    if (dismissed) rememberEntry();
+    removePageEntry(page);
+    setInPage(false);
+  }, [hydrated, inPage, show, dismissed, enter]);
+  const [loaded, setLoaded] = useState(false);
+  const own = show && !inPage;
+  if (own && !loaded) setLoaded(true);
+  if (!loaded) return null;
   return (
     <Suspense fallback={null}>
-      <SiteEntryDialog show={show} enter={enter} />
+      <SiteEntryDialog show={own} enter={enter} />
     </Suspense>
   );
 }

@@ -31,3 +31,15 @@ export function shouldShowSiteEntry(i: SiteEntryInput): boolean {
   }
   return true;
 }
+
+/**
+ * The cookie that remembers a confirmed warning for the server, which then leaves the
+ * warning out of the pages it sends (internal/httpapi/siteentry.go, the same name). The
+ * stored dismissal (siteEntryDismissKey) stays the app's own record.
+ */
+export const siteEntryCookie = 'amora.site-entry';
+export const siteEntryCookieDays = 365;
+/** Where the warning's form posts the answer when the app is not running yet. */
+export const siteEntryAction = '/site-entry';
+/** The id of the warning the server sends in a prerendered page. */
+export const siteEntryPageId = 'site-entry-page';

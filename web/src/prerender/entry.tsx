@@ -19,6 +19,8 @@ import { SiteStateProvider } from '../queries/SiteStateProvider';
 import type { Settings } from '../api/site';
 import { querySerializer } from '../api/client';
 import { defaultFilters, loadSearch, searchParams } from '../features/members/searchStore';
+import { SiteEntryPage } from '../components/SiteEntryDialog';
+import { siteEntryPageId } from '../components/siteEntryRules';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
 
@@ -82,4 +84,17 @@ export async function render(path: string, lang: string, settings: Settings): Pr
   const html = await new Response(prelude).text();
   if (html.includes('<template id="B:')) throw new Error(`${path}: a part of the page is still suspended`);
   return html;
+}
+
+/**
+ * renderSiteEntry returns the HTML of the site-entry warning in language lang, with the
+ * site's name and fictional profiles of settings: the server puts it in a visitor's
+ * prerendered page where SPEC §2 says it shows (internal/httpapi/siteentry.go).
+ */
+export async function renderSiteEntry(lang: string, settings: Settings): Promise<string> {
+  await started;
+  await i18next.changeLanguage(lang);
+  const fictionalPlural = settings.fictional_plural[lang] ?? settings.fictional_plural.en ?? '';
+  const { prelude } = await prerender(<SiteEntryPage id={siteEntryPageId} siteName={settings.name} fictionalPlural={fictionalPlural} />);
+  return new Response(prelude).text();
 }
