@@ -21,7 +21,6 @@ export function SiteEntryModal({ layout }: { layout: LayoutName }) {
   const user = useUser();
   const handle = useRouteHandle();
   const [dismissed, setDismissed] = useState(() => isDismissed(siteEntryDismissKey) || entryRemembered());
-  const [inPage, setInPage] = useState(() => pageEntry() !== null);
   // Stored dismissals and the display mode are the browser's: not known while the built
   // HTML hydrates. The dialog takes the focus, so it waits for the page's content too.
   const hydrated = usePageHydrated();
@@ -40,16 +39,18 @@ export function SiteEntryModal({ layout }: { layout: LayoutName }) {
     setDismissed(true);
   }, []);
   useEffect(() => {
-    const page = hydrated && inPage ? pageEntry() : null;
+    const page = hydrated ? pageEntry() : null;
     if (!page) return;
     if (show) return takeOver(page, enter);
     // Confirmed in this browser before the server knew (or just now), or not to show here.
     if (dismissed) rememberEntry();
     removePageEntry(page);
-    setInPage(false);
-  }, [hydrated, inPage, show, dismissed, enter]);
+  }, [hydrated, show, dismissed, enter]);
   const [loaded, setLoaded] = useState(false);
-  const own = show && !inPage;
+  // While the page's copy is there the modal draws none (read as it renders: the page's
+  // copy only ever goes away, and a render follows whatever takes it away but a route
+  // where it does not show).
+  const own = show && pageEntry() === null;
   if (own && !loaded) setLoaded(true);
   if (!loaded) return null;
   return (

@@ -1,5 +1,5 @@
 import { getCookie, setCookie } from '../lib/cookies';
-import { holdFocus, staticDialogOpenClass } from './StaticDialog';
+import { holdFocus, staticDialogOpenClass } from './dialogFocus';
 import { siteEntryCookie, siteEntryCookieDays, siteEntryPageId } from './siteEntryRules';
 
 // The warning the server sends in a prerendered page (internal/httpapi/siteentry.go):
