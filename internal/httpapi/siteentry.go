@@ -36,7 +36,7 @@ const siteEntryCookie = "amora.site-entry"
 const siteEntryDays = 365
 
 // staticDialogOpenClass is the body's class while a static dialog is open: the page
-// below does not scroll (staticDialogOpenClass in web/src/components/StaticDialog.tsx).
+// below does not scroll (staticDialogOpenClass in web/src/components/dialogFocus.ts).
 const staticDialogOpenClass = "static-dialog-open"
 
 // siteEntryShows applies SPEC §2's rule for a visitor on a page of the default layout, as

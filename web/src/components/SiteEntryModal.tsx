@@ -47,9 +47,9 @@ export function SiteEntryModal({ layout }: { layout: LayoutName }) {
     removePageEntry(page);
   }, [hydrated, show, dismissed, enter]);
   const [loaded, setLoaded] = useState(false);
-  // While the page's copy is there the modal draws none (read as it renders: the page's
-  // copy only ever goes away, and a render follows whatever takes it away but a route
-  // where it does not show).
+  // While the page's copy is there the modal draws none. It is read as the modal renders:
+  // the copy only ever goes away, and the next render that matters (an answer, another
+  // route) comes after that.
   const own = show && pageEntry() === null;
   if (own && !loaded) setLoaded(true);
   if (!loaded) return null;
