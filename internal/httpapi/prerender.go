@@ -82,6 +82,8 @@ type builtTexts struct {
 	Name        string `json:"name"`
 	IndexTitle  string `json:"index_title"`
 	Description string `json:"description"`
+	// The site-entry warning's words for the fictional profiles (withSiteEntry).
+	FictionalPlural map[string]string `json:"fictional_plural"`
 }
 
 // firstSearch is the query of a visitor's first search as the build's app asks it
@@ -135,6 +137,6 @@ func (s *Server) prerendered(r *http.Request) []byte {
 		return nil
 	}
 	script := append(append([]byte(`<script id="amora-boot" type="application/json">`), data...), "</script></head>"...)
-	html, gated := s.withSiteEntry(r, settings, built, lang, bytes.Replace(html, []byte("</head>"), script, 1))
+	html, gated := s.withSiteEntry(r, settings, texts.FictionalPlural, lang, bytes.Replace(html, []byte("</head>"), script, 1))
 	return s.withFirstScreen(r, page, firstSearch(s.App.Files), html, gated)
 }

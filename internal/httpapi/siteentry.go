@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"bytes"
-	"encoding/json"
 	"io/fs"
 	"maps"
 	"net/http"
@@ -56,20 +55,17 @@ func siteEntryShows(setting, country string) bool {
 }
 
 // withSiteEntry returns the prerendered page with the site-entry warning in language
-// lang, and true, when it shows to this visitor; else the page as it is. built is the
-// build's settings: the warning names the site's fictional profiles, so a site whose
-// words differ from the build's gets the page without it, and the app draws its own.
-func (s *Server) withSiteEntry(r *http.Request, settings amora.Settings, built []byte, lang string, page []byte) ([]byte, bool) {
+// lang, and true, when it shows to this visitor; else the page as it is. builtWords are
+// the build's words for the fictional profiles, which the warning names: a site whose
+// words differ gets the page without it, and the app draws its own.
+func (s *Server) withSiteEntry(r *http.Request, settings amora.Settings, builtWords map[string]string, lang string, page []byte) ([]byte, bool) {
 	if c, err := r.Cookie(siteEntryCookie); err == nil && c.Value != "" {
 		return page, false
 	}
 	if !siteEntryShows(settings.EnableSiteEntryPopup, settings.GeoIPCountry) {
 		return page, false
 	}
-	var words struct {
-		FictionalPlural map[string]string `json:"fictional_plural"`
-	}
-	if json.Unmarshal(built, &words) != nil || !maps.Equal(words.FictionalPlural, settings.FictionalPlural) {
+	if !maps.Equal(builtWords, settings.FictionalPlural) {
 		return page, false
 	}
 	warning, err := fs.ReadFile(s.App.Files, "prerendered/site-entry."+lang+".html")
