@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalog, enterSite, languages, setLocale, shoot } from './helpers';
+import { catalog, enterSite, languages, openLanguageMenu, setLocale, shoot } from './helpers';
 
 test.describe('landing page', () => {
   for (const lang of languages) {
@@ -30,7 +30,7 @@ test('the language switcher changes the text and sets the cookie', async ({ page
   const en = catalog('en');
   const de = catalog('de');
   await expect(page.getByRole('link', { name: en.landing!.cta! }).first()).toBeVisible();
-  await page.getByRole('button', { name: en.nav!.chooseLanguage! }).click();
+  await openLanguageMenu(page, en.nav!.chooseLanguage!, 'Deutsch');
   await page.screenshot({ path: `e2e/screenshots/language-menu-${info.project.name}.png` });
   await page.getByRole('button', { name: 'Deutsch' }).click();
   await expect(page.getByRole('link', { name: de.landing!.cta! }).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 export const languages = ['en', 'nl', 'de', 'es', 'fr', 'it', 'pl'] as const;
@@ -38,6 +38,19 @@ export async function setLocale(page: Page, baseURL: string, lang: string) {
 }
 
 /** escapeRegExp makes s match itself literally inside a regular expression. */
+/**
+ * openLanguageMenu opens the language menu once the app answers. A prerendered page shows
+ * the button before the app has hydrated it, and a click then does nothing, so it tries
+ * again until the menu lists `option` (the other languages are listed after hydration).
+ */
+export async function openLanguageMenu(page: Page, label: string, option: string) {
+  await expect(async () => {
+    const menu = page.locator('#language-menu + .dropdown-menu');
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: label }).click();
+    await expect(menu.getByRole('button', { name: option })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
