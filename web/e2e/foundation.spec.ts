@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { catalog, enterSite, languages, openLanguageMenu, setLocale, shoot } from './helpers';
 
 test.describe('landing page', () => {
@@ -42,6 +42,10 @@ test('the language switcher changes the text and sets the cookie', async ({ page
   await expect(page.getByRole('link', { name: de.landing!.cta! }).first()).toBeVisible();
 });
 
+/** hydrated reports whether React has taken over the page's heading (it marks the nodes it owns). */
+const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber')));
+
 test('the site-entry warning appears once and stays dismissed', async ({ page }, info) => {
   const en = catalog('en');
   await page.goto('/');
@@ -54,8 +58,16 @@ test('the site-entry warning appears once and stays dismissed', async ({ page },
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
+  // Once the app has started, the answer is taken in the page (no round trip), and the
+  // page behind the warning, hydrated only then, works.
+  await page.waitForLoadState('networkidle');
+  expect(await hydrated(page)).toBe(false);
+  await page.evaluate(() => ((window as unknown as { beforeEnter: boolean }).beforeEnter = true));
   await dialog.getByRole('button', { name: en.siteEntry!.enter! }).click();
   await expect(dialog).toBeHidden();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { beforeEnter?: boolean }).beforeEnter)).toBe(true);
+  await openLanguageMenu(page, en.nav!.chooseLanguage!, 'English');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -20,6 +20,7 @@ import { holdFirstAnswers, releaseFirstAnswers } from './api/firstScreen';
 import { hydrationSettings, inlineSettingsApply, readBootData } from './prerender/boot';
 import { loadMatchedScreens } from './lib/routeTable';
 import { afterPageHydration, prerenderedLanguage } from './prerender/hydration';
+import { entryAnswered } from './components/siteEntryPage';
 
 // Vite reports a failed preload of a screen's chunk here; reload to get the new build.
 window.addEventListener('vite:preloadError', (e) => {
@@ -76,6 +77,9 @@ async function start() {
     queryClient.setQueryData(userKeys.me, null);
   }
   await screensLoaded;
+  // A first visit's page comes behind the adults-only warning, out of sight: it is
+  // hydrated once the visitor has answered, and its code and texts are ready by then.
+  await entryAnswered();
   const app = <AppTree queryClient={queryClient} routes={routeTable} />;
   // Hydrated as a transition: React then yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (docs/decisions.md, issue 22).

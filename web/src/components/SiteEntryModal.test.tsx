@@ -7,6 +7,7 @@ import { renderAt, testSettings } from '../test/render';
 import { SiteEntryModal } from './SiteEntryModal';
 import { siteEntryDismissKey, siteEntryPageId } from './siteEntryRules';
 import { SiteEntryPage } from './SiteEntryDialog';
+import { entryAnswered } from './siteEntryPage';
 import { getCookie } from '../lib/cookies';
 import { dismiss } from '../lib/dismissals';
 
@@ -55,21 +56,35 @@ describe('SiteEntryModal', () => {
       expect(screen.getByRole('dialog', { name: 'Adults only' })).toHaveAttribute('aria-modal', 'true');
       document.getElementById(siteEntryPageId)!.remove();
     });
-    it('is taken over by the app, which answers it in the page and tells the server', async () => {
+    it('is answered in the page once the app has started, and only then does the app go on (entryAnswered)', async () => {
       putPageEntry();
-      renderAt(<SiteEntryModal layout="default" />, { handle: { name: 'index', layout: 'default' } });
-      // The app does not draw a second one.
-      await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+      let answered = false;
+      const waiting = entryAnswered().then(() => (answered = true));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(answered).toBe(false);
       const submitted = vi.fn((e: SubmitEvent) => expect(e.defaultPrevented).toBe(true));
       document.addEventListener('submit', submitted);
       await userEvent.click(screen.getByRole('button', { name: 'I am 18 or older, enter' }));
       document.removeEventListener('submit', submitted);
       expect(submitted).toHaveBeenCalledOnce();
-      await waitFor(() => expect(document.getElementById(siteEntryPageId)).toBeNull());
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waiting;
+      expect(document.getElementById(siteEntryPageId)).toBeNull();
       expect(document.body).not.toHaveClass('static-dialog-open');
       expect(dismissedAt(siteEntryDismissKey)).toBeGreaterThan(0);
       expect(getCookie('amora.site-entry')).toBe('1');
+      // The app started after the answer draws no second warning.
+      renderAt(<SiteEntryModal layout="default" />, { handle: { name: 'index', layout: 'default' } });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    it('does not hold the app back where it was confirmed before, or where the page has none', async () => {
+      await entryAnswered();
+      dismiss(siteEntryDismissKey);
+      putPageEntry();
+      await entryAnswered();
+      // SiteEntryModal takes it away (below).
+      expect(document.getElementById(siteEntryPageId)).not.toBeNull();
+      document.getElementById(siteEntryPageId)!.remove();
     });
     it('goes away for a visitor who confirmed it before the server knew, and the server is told', async () => {
       dismiss(siteEntryDismissKey);

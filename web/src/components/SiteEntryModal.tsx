@@ -5,7 +5,7 @@ import { isStandalone } from '../lib/standalone';
 import { usePageHydrated } from '../prerender/hydration';
 import { useSettings, useUser } from '../queries/siteState';
 import { shouldShowSiteEntry, siteEntryDismissKey } from './siteEntryRules';
-import { entryRemembered, pageEntry, rememberEntry, removePageEntry, takeOver } from './siteEntryPage';
+import { entryRemembered, pageEntry, rememberEntry, removePageEntry } from './siteEntryPage';
 import { useRouteHandle } from '../lib/routeTable';
 
 // The dialog and the modal code behind it load only for visitors who will see it.
@@ -14,7 +14,7 @@ const SiteEntryDialog = lazy(() => import('./SiteEntryDialog').then((m) => ({ de
 /**
  * SiteEntryModal shows the adults-only warning where SPEC §2 says, once until dismissed.
  * A prerendered page may come with the warning in it already (siteEntryPage.ts): the
- * modal then takes that one over instead of drawing its own.
+ * app's start answers that one, and the modal draws none while it is there.
  */
 export function SiteEntryModal({ layout }: { layout: LayoutName }) {
   const settings = useSettings();
@@ -39,13 +39,14 @@ export function SiteEntryModal({ layout }: { layout: LayoutName }) {
     setDismissed(true);
   }, []);
   useEffect(() => {
+    // The page's warning outlives the app's start only where the app does not show it
+    // (main.tsx waits for the answer otherwise): confirmed in this browser before the
+    // server knew, or an installed app.
     const page = hydrated ? pageEntry() : null;
     if (!page) return;
-    if (show) return takeOver(page, enter);
-    // Confirmed in this browser before the server knew (or just now), or not to show here.
     if (dismissed) rememberEntry();
     removePageEntry(page);
-  }, [hydrated, show, dismissed, enter]);
+  }, [hydrated, dismissed]);
   const [loaded, setLoaded] = useState(false);
   // While the page's copy is there the modal draws none. It is read as the modal renders:
   // the copy only ever goes away, and the next render that matters (an answer, another

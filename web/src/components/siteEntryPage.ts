@@ -1,11 +1,14 @@
 import { getCookie, setCookie } from '../lib/cookies';
+import { dismiss, isDismissed } from '../lib/dismissals';
+import { isStandalone } from '../lib/standalone';
 import { holdFocus, staticDialogOpenClass } from './dialogFocus';
-import { siteEntryCookie, siteEntryCookieDays, siteEntryPageId } from './siteEntryRules';
+import { siteEntryCookie, siteEntryCookieDays, siteEntryDismissKey, siteEntryPageId } from './siteEntryRules';
 
 // The warning the server sends in a prerendered page (internal/httpapi/siteentry.go):
-// shown from the page's first paint, before the app runs. SiteEntryModal takes it over
-// once the page has hydrated, or takes it away where the browser's own facts (a stored
-// dismissal, an installed app) say it should not show.
+// shown from the page's first paint, before the app runs. The app's start takes it over
+// and hydrates the page behind it once the visitor has answered (entryAnswered), or, where
+// the browser's own facts (a stored dismissal, an installed app) say it should not show,
+// hydrates at once and SiteEntryModal takes it away.
 
 /** pageEntry returns the warning the server put in the page, or null. */
 export function pageEntry(): HTMLElement | null {
@@ -13,7 +16,7 @@ export function pageEntry(): HTMLElement | null {
 }
 
 /** takeOver makes the page's warning the app's: enter answers it, and the focus stays inside. What it returns lets go. */
-export function takeOver(page: HTMLElement, enter: () => void): () => void {
+function takeOver(page: HTMLElement, enter: () => void): () => void {
   const form = page.querySelector('form');
   const submit = (e: Event) => {
     e.preventDefault();
@@ -25,6 +28,27 @@ export function takeOver(page: HTMLElement, enter: () => void): () => void {
     form?.removeEventListener('submit', submit);
     release();
   };
+}
+
+/**
+ * entryAnswered resolves once the visitor has answered the page's warning: the page
+ * behind it, out of sight until then, is hydrated after that (issue 22: on a first visit,
+ * a phone spent its load hydrating a page nobody could see yet). The answer is handled in
+ * the page, without the form's round trip. It resolves at once where the page has no
+ * warning, or where the app does not show it (SiteEntryModal then removes it).
+ */
+export function entryAnswered(): Promise<void> {
+  const page = pageEntry();
+  if (!page || isDismissed(siteEntryDismissKey) || isStandalone()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const release = takeOver(page, () => {
+      dismiss(siteEntryDismissKey);
+      rememberEntry();
+      release();
+      removePageEntry(page);
+      resolve();
+    });
+  });
 }
 
 /** removePageEntry takes the page's warning away, and lets the page below scroll again. */
