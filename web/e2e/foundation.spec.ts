@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { catalog, enterSite, languages, openLanguageMenu, setLocale, shoot } from './helpers';
+import { expect, test } from '@playwright/test';
+import { catalog, enterSite, hydrated, languages, openLanguageMenu, setLocale, shoot, waitForHydration } from './helpers';
 
 test.describe('landing page', () => {
   for (const lang of languages) {
@@ -42,10 +42,6 @@ test('the language switcher changes the text and sets the cookie', async ({ page
   await expect(page.getByRole('link', { name: de.landing!.cta! }).first()).toBeVisible();
 });
 
-/** hydrated reports whether React has taken over the page's heading (it marks the nodes it owns). */
-const hydrated = (page: Page) =>
-  page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber')));
-
 test('the site-entry warning appears once and stays dismissed', async ({ page }, info) => {
   const en = catalog('en');
   await page.goto('/');
@@ -65,7 +61,7 @@ test('the site-entry warning appears once and stays dismissed', async ({ page },
   await page.evaluate(() => ((window as unknown as { beforeEnter: boolean }).beforeEnter = true));
   await dialog.getByRole('button', { name: en.siteEntry!.enter! }).click();
   await expect(dialog).toBeHidden();
-  await expect.poll(() => hydrated(page)).toBe(true);
+  await waitForHydration(page);
   expect(await page.evaluate(() => (window as unknown as { beforeEnter?: boolean }).beforeEnter)).toBe(true);
   await openLanguageMenu(page, en.nav!.chooseLanguage!, 'English');
   await page.reload();

@@ -38,6 +38,15 @@ export async function setLocale(page: Page, baseURL: string, lang: string) {
 }
 
 /** escapeRegExp makes s match itself literally inside a regular expression. */
+/** hydrated reports whether React has taken over the page's heading (it marks the nodes it owns). */
+export const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber')));
+
+/** waitForHydration waits until the app has taken over a prerendered page: its buttons do nothing before. */
+export async function waitForHydration(page: Page) {
+  await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+}
+
 /**
  * openLanguageMenu opens the language menu once the app answers. A prerendered page shows
  * the button before the app has hydrated it, and a click then does nothing, so it tries

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { addPhoto, catalog, createMember, enterSite, mailLink, pathOf, setLocale, shoot } from './helpers';
+import { addPhoto, catalog, createMember, enterSite, mailLink, pathOf, setLocale, shoot, waitForHydration } from './helpers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -44,6 +44,7 @@ for (const lang of ['en', 'de']) {
     await setLocale(page, baseURL!, lang);
     await enterSite(page);
     await page.goto(`/members/${man}`);
+    await waitForHydration(page); // the prerendered Like button does nothing before
     await page.getByRole('button', { name: l.button.like, exact: true }).click();
     const email = `intent-liker-${lang}-${info.project.name}@example.com`;
     await signUp(page, info, lang, email, a.intent.like.replace('{{name}}', name));
