@@ -37,7 +37,6 @@ export async function setLocale(page: Page, baseURL: string, lang: string) {
   await page.context().addCookies([{ name: 'amora.locale', value: lang, url: baseURL }]);
 }
 
-/** escapeRegExp makes s match itself literally inside a regular expression. */
 /** hydrated reports whether React has taken over the page's heading (it marks the nodes it owns). */
 export const hydrated = (page: Page) =>
   page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber')));
@@ -60,6 +59,7 @@ export async function openLanguageMenu(page: Page, label: string, option: string
   }).toPass({ timeout: 20_000 });
 }
 
+/** escapeRegExp makes s match itself literally inside a regular expression. */
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
