@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalog, createMember, enterSite, mailLink, pathOf, setLocale, shoot } from './helpers';
+import { catalog, createMember, enterSite, mailLink, pathOf, setLocale, shoot, waitForHydration } from './helpers';
 
 for (const lang of ['en', 'de'] as const) {
   test(`sign up, activate, log out and log in again (${lang})`, async ({ page, baseURL }, info) => {
@@ -10,6 +10,8 @@ for (const lang of ['en', 'de'] as const) {
     await setLocale(page, baseURL!, lang);
     await enterSite(page);
     await page.goto('/');
+    // Before the app has hydrated the page, the link is a plain one to the sign-up page.
+    await waitForHydration(page);
 
     // Phones get the sign-up page, wider screens the modal (SPEC §2).
     await page.getByRole('link', { name: common.landing!.cta! }).first().click();

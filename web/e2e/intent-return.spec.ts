@@ -78,6 +78,7 @@ test('a visitor\'s Message lands on the profile with the Message button ready (n
   await setLocale(page, baseURL!, 'nl');
   await enterSite(page);
   await page.goto(`/members/${man}`);
+  await waitForHydration(page); // before, the link is a plain one
   await page.getByRole('link', { name: m.profile.message }).click();
   const email = `intent-writer-${info.project.name}@example.com`;
   await signUp(page, info, 'nl', email, a.intent.message.replace('{{name}}', name));

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type TestInfo } from '@playwright/test';
-import { addPhoto, catalog, createMember, enterSite, mailLink, pathOf, shoot } from './helpers';
+import { addPhoto, catalog, createMember, enterSite, mailLink, pathOf, shoot, waitForHydration } from './helpers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -72,6 +72,7 @@ test('a visitor signs up from Message on a profile and lands back on it after ac
 
   await enterSite(page);
   await page.goto(`/members/${man.id}`);
+  await waitForHydration(page); // before, the link is a plain one to the sign-up page
   await page.getByRole('link', { name: m.profile.message }).click();
   // SPEC: smartphones get the sign-up page, other devices the modal.
   if (info.project.name === 'phone') await expect(page).toHaveURL(/\/signup$/);
