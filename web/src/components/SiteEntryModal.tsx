@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { LayoutName } from '../lib/routes';
-import { dismiss, isDismissed } from '../lib/dismissals';
+import { isDismissed } from '../lib/dismissals';
 import { isStandalone } from '../lib/standalone';
 import { usePageHydrated } from '../prerender/hydration';
 import { useSettings, useUser } from '../queries/siteState';
 import { shouldShowSiteEntry, siteEntryDismissKey } from './siteEntryRules';
-import { entryRemembered, pageEntry, rememberEntry, removePageEntry } from './siteEntryPage';
+import { confirmEntry, entryRemembered, pageEntry, rememberEntry, removePageEntry } from './siteEntryPage';
 import { useRouteHandle } from '../lib/routeTable';
 
 // The dialog and the modal code behind it load only for visitors who will see it.
@@ -34,8 +34,7 @@ export function SiteEntryModal({ layout }: { layout: LayoutName }) {
     dismissed,
   });
   const enter = useCallback(() => {
-    dismiss(siteEntryDismissKey);
-    rememberEntry();
+    confirmEntry();
     setDismissed(true);
   }, []);
   useEffect(() => {

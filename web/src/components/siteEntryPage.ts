@@ -42,8 +42,7 @@ export function entryAnswered(): Promise<void> {
   if (!page || isDismissed(siteEntryDismissKey) || isStandalone()) return Promise.resolve();
   return new Promise((resolve) => {
     const release = takeOver(page, () => {
-      dismiss(siteEntryDismissKey);
-      rememberEntry();
+      confirmEntry();
       release();
       removePageEntry(page);
       resolve();
@@ -55,6 +54,12 @@ export function entryAnswered(): Promise<void> {
 export function removePageEntry(page: HTMLElement): void {
   page.remove();
   document.body.classList.remove(staticDialogOpenClass);
+}
+
+/** confirmEntry records the visitor's answer: the app's stored dismissal, and the cookie for the server. */
+export function confirmEntry(): void {
+  dismiss(siteEntryDismissKey);
+  rememberEntry();
 }
 
 /** rememberEntry tells the server that this browser confirmed the warning. */
